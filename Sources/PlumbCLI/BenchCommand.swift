@@ -1,0 +1,483 @@
+import PlumbFormats
+import PlumbSolver
+
+/// `plumb bench`: times the solver on workload files and generated workloads, with the same
+/// arguments, phases and output lines as the C++ harness kiwi_bench, so that
+/// `compare.sh --plumb 'plumb bench'` can run both side by side.
+///
+/// Output (text): a `#RESULT…` header, then one line per workload and phase,
+/// `RESULT<TAB>impl<TAB>workload/phase<TAB>n<TAB>ms_median<TAB>ms_min<TAB>reps<TAB>check`, and
+/// `ERROR<TAB>impl<TAB>workload<TAB>message` when the solver refuses a call (the workload's
+/// remaining phases are skipped).
+struct BenchCommand {
+    static let usage = """
+        USAGE: plumb bench [OPTIONS] FILE...
+               plumb bench [OPTIONS] --workload chain|chainfit|chain_edit --size N [--ticks T]
+               plumb bench [OPTIONS] --workload tree [--depth D] [--fanout F]
+               plumb bench --quick [OPTIONS]
+
+        Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
+        the same lines as kiwi_bench, so that compare.sh can run both.
+
+        OPTIONS:
+          --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
+          --phases LIST     comma-separated phases (default make,build,edit,remove):
+                              make    create the variables and constraints only
+                              build   add edit variables and constraints in file order, update
+                              edit    after an untimed build, run every tick (files with t lines)
+                              remove  after an untimed build, remove every odd-index constraint,
+                                      update; also prints readd, as kiwi_bench does
+                              readd   then add them back in order, update
+          --impl NAME       the name in the impl column (default plumb)
+          --format FORMAT   text (RESULT lines, default) or json (an array of results)
+          --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree
+          --size N          views in the chain (chain, chainfit, chain_edit)
+          --ticks T         ticks of chain_edit (default 1000)
+          --depth D         levels below the root of the tree (default 3)
+          --fanout F        children per stack of the tree (default 4)
+          --quick           a small built-in set (chain_100, chainfit_100, tree_d3_f4,
+                            chain_edit_100), phases build,edit,remove,readd: seconds, for CI
+          -h, --help        show this help
+
+        Each line reports n (constraints; ticks for edit; removed constraints for remove and
+        readd), the median and minimum time in milliseconds over the runs, and check: the
+        kiwi-weighted objective of the solution and the largest required violation
+        (obj=%.9g;req=%.3g), plus the edited variables' values for edit.
+
+        Exit status: 0 ok, 1 the solver refused a call (ERROR line), 2 bad usage or input.
+        """
+
+    static let parser = ArgumentParser(
+        valueOptions: ["--reps", "--phases", "--impl", "--format", "--workload", "--size", "--ticks", "--depth", "--fanout"],
+        flags: ["--quick", "--help", "-h"])
+
+    /// The phases a run can have, in the order they run.
+    enum Phase: String, CaseIterable {
+        case make, build, edit, remove, readd
+    }
+
+    enum OutputFormat: String {
+        case text, json
+    }
+
+    /// A workload to run: read from a file or generated.
+    enum Source {
+        case file(String)
+        case generated(@Sendable () -> Workload)
+    }
+
+    static let defaultPhases = "make,build,edit,remove"
+    static let quickPhases = "build,edit,remove,readd"
+    /// Larger generated workloads are refused rather than risking running out of memory.
+    static let maximumGeneratedConstraints = 10_000_000
+
+    var reps = 7
+    var phases: Set<Phase> = []
+    var impl = "plumb"
+    var format = OutputFormat.text
+    var sources: [Source] = []
+    var showHelp = false
+
+    // MARK: Arguments
+
+    /// Reads the arguments after `bench`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
+        let args = try parser.parse(arguments)
+        var command = BenchCommand()
+        if args.has("--help") || args.has("-h") {
+            command.showHelp = true
+            return command
+        }
+        let quick = args.has("--quick")
+        command.reps = try args.integer("--reps", in: 1...1_000_000) ?? (quick ? 3 : 7)
+        command.phases = try parsePhases(args.value("--phases") ?? (quick ? quickPhases : defaultPhases))
+        if let impl = args.value("--impl") {
+            guard !impl.isEmpty, !impl.contains(where: { $0 == "\t" || $0.isNewline }) else {
+                throw UsageError("--impl needs a name without tabs or line breaks")
+            }
+            command.impl = impl
+        }
+        if let format = args.value("--format") {
+            guard let parsed = OutputFormat(rawValue: format) else {
+                throw UsageError("unknown --format '\(format)' (expected text or json)")
+            }
+            command.format = parsed
+        }
+
+        if quick {
+            if args.value("--workload") != nil || !args.operands.isEmpty {
+                throw UsageError("--quick runs a built-in set: give no FILE and no --workload")
+            }
+            try rejectShapeOptions(args, except: [])
+            command.sources = quickSet.map { workload in .generated(workload) }
+        } else {
+            if let kind = args.value("--workload") {
+                command.sources.append(try generatedSource(kind, args))
+            } else {
+                try rejectShapeOptions(args, except: [])
+            }
+            command.sources += args.operands.map(Source.file)
+        }
+        guard !command.sources.isEmpty else {
+            throw UsageError("no workload: give FILE..., --workload KIND or --quick")
+        }
+        return command
+    }
+
+    static func parsePhases(_ list: String) throws(UsageError) -> Set<Phase> {
+        var phases: Set<Phase> = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: true) {
+            guard let phase = Phase(rawValue: String(name)) else {
+                throw UsageError("unknown phase '\(name)' (expected make, build, edit, remove or readd)")
+            }
+            phases.insert(phase)
+        }
+        guard !phases.isEmpty else { throw UsageError("--phases needs at least one phase") }
+        return phases
+    }
+
+    /// The `--quick` set: small workloads of every shape, a few seconds in all.
+    static var quickSet: [@Sendable () -> Workload] {
+        [
+            { ChainWorkload(.chain, count: 100).make() },
+            { ChainWorkload(.chainfit, count: 100).make() },
+            { TreeWorkload(depth: 3, fanout: 4).make() },
+            { ChainWorkload(.chainEdit, count: 100, ticks: 1000).make() },
+        ]
+    }
+
+    static func generatedSource(_ kind: String, _ args: ParsedArguments) throws(UsageError) -> Source {
+        if kind == "tree" {
+            try rejectShapeOptions(args, except: ["--depth", "--fanout"])
+            let depth = try args.integer("--depth", in: 0...1_000_000) ?? 3
+            let fanout = try args.integer("--fanout", in: 1...1_000_000) ?? 4
+            let tree = TreeWorkload(depth: depth, fanout: fanout)
+            guard let count = tree.constraintCount, count <= maximumGeneratedConstraints else {
+                throw UsageError("tree_d\(depth)_f\(fanout) is too large (more than \(maximumGeneratedConstraints) constraints)")
+            }
+            return .generated { tree.make() }
+        }
+        guard let chainKind = ChainWorkload.Kind(rawValue: kind) else {
+            throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit or tree)")
+        }
+        try rejectShapeOptions(args, except: chainKind == .chainEdit ? ["--size", "--ticks"] : ["--size"])
+        guard let size = try args.integer("--size", in: 1...(maximumGeneratedConstraints / 3)) else {
+            throw UsageError("--workload \(kind) needs --size N")
+        }
+        let ticks = try args.integer("--ticks", in: 0...maximumGeneratedConstraints) ?? 1000
+        let chain = ChainWorkload(chainKind, count: size, ticks: ticks)
+        return .generated { chain.make() }
+    }
+
+    /// Refuses the shape options that do not apply to the workload asked for.
+    static func rejectShapeOptions(_ args: ParsedArguments, except allowed: Set<String>) throws(UsageError) {
+        for option in ["--size", "--ticks", "--depth", "--fanout"] where !allowed.contains(option) {
+            if args.value(option) != nil {
+                let kind = args.value("--workload").map { "--workload \($0)" } ?? "workload files"
+                throw UsageError("\(option) does not apply to \(kind)")
+            }
+        }
+    }
+
+    // MARK: Running
+
+    /// Loads every workload (all errors reported, exit 2 if any), then runs them.
+    func run(console: Console) -> Int32 {
+        if showHelp {
+            console.writeOutput(Self.usage + "\n")
+            return 0
+        }
+        var workloads: [Workload] = []
+        var failed = false
+        for source in sources {
+            switch source {
+            case .file(let path):
+                do {
+                    workloads.append(try WorkloadParser.parse(contentsOfFile: path))
+                } catch {
+                    console.writeError("\(error)\n")
+                    failed = true
+                }
+            case .generated(let make):
+                workloads.append(make())
+            }
+        }
+        if failed { return 2 }
+
+        var report = Report(impl: impl, format: format, console: console)
+        report.begin()
+        var status: Int32 = 0
+        for workload in workloads {
+            let runner = Runner(workload: workload, reps: reps, phases: phases, console: console)
+            if !runner.run(into: &report) { status = 1 }
+        }
+        report.end()
+        return status
+    }
+}
+
+// MARK: - One workload
+
+/// Runs the phases of one workload, as kiwi_bench does.
+private struct Runner {
+    let workload: Workload
+    let reps: Int
+    let phases: Set<BenchCommand.Phase>
+    let console: Console
+    let clock = ContinuousClock()
+
+    init(workload: Workload, reps: Int, phases: Set<BenchCommand.Phase>, console: Console) {
+        self.workload = workload
+        self.reps = reps
+        self.phases = phases
+        self.console = console
+    }
+
+    /// Runs the phases; false if the solver refused a call (an ERROR entry was reported).
+    func run(into report: inout Report) -> Bool {
+        var objects: WorkloadObjects?
+        defer { clearProgress() }
+        do throws(SolverError) {
+            if phases.contains(.make) { report.add(try make(), workload: workload.name) }
+            if phases.contains(.build) { report.add(try build(&objects), workload: workload.name) }
+            if phases.contains(.edit), !workload.ticks.isEmpty { report.add(try edit(&objects), workload: workload.name) }
+            if phases.contains(.remove) || phases.contains(.readd) {
+                let (remove, readd) = try removeAndReadd(&objects)
+                // kiwi_bench prints both lines for "remove"; "readd" alone prints readd only.
+                if phases.contains(.remove) { report.add(remove, workload: workload.name) }
+                report.add(readd, workload: workload.name)
+            }
+            return true
+        } catch {
+            report.addError(describe(error, objects), workload: workload.name)
+            return false
+        }
+    }
+
+    // MARK: Phases
+
+    func make() throws(SolverError) -> PhaseResult {
+        var times: [Double] = []
+        for rep in 0..<reps {
+            progress("make", rep)
+            let start = clock.now
+            let objects = workload.makeObjects()
+            let end = clock.now
+            withExtendedLifetime(objects) {}
+            times.append(milliseconds(end - start))
+        }
+        return PhaseResult(phase: "make", n: workload.constraints.count, times: times, check: nil)
+    }
+
+    func build(_ current: inout WorkloadObjects?) throws(SolverError) -> PhaseResult {
+        var times: [Double] = []
+        var check: String?
+        for rep in 0..<reps {
+            progress("build", rep)
+            let objects = workload.makeObjects()
+            current = objects
+            let solver = Solver()
+            let start = clock.now
+            try workload.build(objects, into: solver)
+            let end = clock.now
+            times.append(milliseconds(end - start))
+            check = formatCheck(workload.check(objects, in: solver))
+        }
+        return PhaseResult(phase: "build", n: workload.constraints.count, times: times, check: check)
+    }
+
+    func edit(_ current: inout WorkloadObjects?) throws(SolverError) -> PhaseResult {
+        var times: [Double] = []
+        var check: String?
+        for rep in 0..<reps {
+            progress("edit", rep)
+            let objects = workload.makeObjects()
+            current = objects
+            let solver = Solver()
+            try workload.build(objects, into: solver)
+            let start = clock.now
+            for tick in workload.ticks {
+                try workload.run(tick, objects, on: solver)
+            }
+            let end = clock.now
+            times.append(milliseconds(end - start))
+            var text = formatCheck(workload.check(objects, in: solver))
+            for suggestion in workload.ticks.last?.suggestions ?? [] {
+                let name = workload.variables[suggestion.variable]
+                let value = solver.value(of: objects.variables[suggestion.variable])
+                text += ";\(name)=\(CFormat.general(value, precision: 6))"
+            }
+            check = text
+        }
+        return PhaseResult(phase: "edit", n: workload.ticks.count, times: times, check: check)
+    }
+
+    func removeAndReadd(_ current: inout WorkloadObjects?) throws(SolverError) -> (PhaseResult, PhaseResult) {
+        var removeTimes: [Double] = []
+        var readdTimes: [Double] = []
+        var check: String?
+        let victims = Array(stride(from: 1, to: workload.constraints.count, by: 2))
+        for rep in 0..<reps {
+            progress("remove", rep)
+            let objects = workload.makeObjects()
+            current = objects
+            let solver = Solver()
+            try workload.build(objects, into: solver)
+
+            let removeStart = clock.now
+            for index in victims { try solver.remove(objects.constraints[index]) }
+            solver.updateVariables()
+            let removeEnd = clock.now
+            removeTimes.append(milliseconds(removeEnd - removeStart))
+
+            let readdStart = clock.now
+            for index in victims { try solver.add(objects.constraints[index]) }
+            solver.updateVariables()
+            let readdEnd = clock.now
+            readdTimes.append(milliseconds(readdEnd - readdStart))
+            check = formatCheck(workload.check(objects, in: solver))
+        }
+        return (
+            PhaseResult(phase: "remove", n: victims.count, times: removeTimes, check: nil),
+            PhaseResult(phase: "readd", n: victims.count, times: readdTimes, check: check)
+        )
+    }
+
+    // MARK: Helpers
+
+    func milliseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+    }
+
+    /// `obj=%.9g;req=%.3g`, kiwi_bench's check column.
+    func formatCheck(_ check: WorkloadCheck) -> String {
+        "obj=\(CFormat.general(check.objective, precision: 9));req=\(CFormat.general(check.requiredViolation, precision: 3))"
+    }
+
+    /// The solver's message, located in the workload file when it names a constraint.
+    func describe(_ error: SolverError, _ objects: WorkloadObjects?) -> String {
+        var located: Constraint?
+        switch error {
+        case .duplicateConstraint(let c), .unknownConstraint(let c), .unsatisfiable(let c, _): located = c
+        case .nonFiniteNumber(let c): located = c
+        default: break
+        }
+        var message = error.description
+        if let located, let objects,
+            let index = objects.constraints.firstIndex(where: { $0 === located })
+        {
+            let place = workload.constraints[index].line.map { "line \($0)" } ?? "constraint \(index)"
+            message = "\(place): \(message)"
+        }
+        return message
+    }
+
+    func progress(_ phase: String, _ rep: Int) {
+        guard console.errorIsTerminal else { return }
+        console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
+    }
+
+    func clearProgress() {
+        guard console.errorIsTerminal else { return }
+        console.writeError("\r\u{1B}[K")
+    }
+}
+
+/// The times and check of one phase of one workload.
+struct PhaseResult {
+    var phase: String
+    var n: Int
+    /// Milliseconds, one per run, in run order.
+    var times: [Double]
+    /// The check column; nil prints `-`.
+    var check: String?
+
+    var minimum: Double { times.min() ?? 0 }
+
+    /// The median: the middle time, or the mean of the two middle ones, as kiwi_bench computes it.
+    var median: Double {
+        let sorted = times.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : 0.5 * (sorted[mid - 1] + sorted[mid])
+    }
+}
+
+// MARK: - Output
+
+/// Writes results as they come (text) or as one JSON array at the end.
+private struct Report {
+    let impl: String
+    let format: BenchCommand.OutputFormat
+    let console: Console
+    var json: [String] = []
+
+    init(impl: String, format: BenchCommand.OutputFormat, console: Console) {
+        self.impl = impl
+        self.format = format
+        self.console = console
+    }
+
+    func begin() {
+        if format == .text {
+            console.writeOutput("#RESULT\timpl\tworkload/phase\tn\tms_median\tms_min\treps\tcheck\n")
+        }
+    }
+
+    mutating func add(_ result: PhaseResult, workload: String) {
+        switch format {
+        case .text:
+            let fields = [
+                "RESULT", impl, "\(workload)/\(result.phase)", String(result.n),
+                CFormat.fixed4(result.median), CFormat.fixed4(result.minimum), String(result.times.count),
+                result.check ?? "-",
+            ]
+            console.writeOutput(fields.joined(separator: "\t") + "\n")
+        case .json:
+            let fields = [
+                ("impl", jsonString(impl)), ("workload", jsonString(workload)), ("phase", jsonString(result.phase)),
+                ("n", String(result.n)), ("ms_median", jsonNumber(result.median)),
+                ("ms_min", jsonNumber(result.minimum)), ("reps", String(result.times.count)),
+                ("check", result.check.map(jsonString) ?? "null"),
+                ("ms", "[" + result.times.map(jsonNumber).joined(separator: ", ") + "]"),
+            ]
+            json.append("{" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+        }
+    }
+
+    mutating func addError(_ message: String, workload: String) {
+        let clean = String(message.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        switch format {
+        case .text:
+            console.writeOutput("ERROR\t\(impl)\t\(workload)\t\(clean)\n")
+        case .json:
+            json.append("{\"impl\": \(jsonString(impl)), \"workload\": \(jsonString(workload)), \"error\": \(jsonString(clean))}")
+        }
+    }
+
+    func end() {
+        guard format == .json else { return }
+        console.writeOutput(json.isEmpty ? "[]\n" : "[\n  " + json.joined(separator: ",\n  ") + "\n]\n")
+    }
+
+    func jsonNumber(_ x: Double) -> String { x.isFinite ? x.description : "null" }
+
+    func jsonString(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

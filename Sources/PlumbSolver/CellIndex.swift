@@ -1,0 +1,109 @@
+/// Where each (row, symbol) cell sits inside its row's arrays: an open-addressing hash table
+/// with linear probing and backward-shift deletion (no tombstones).
+///
+/// Rows store their cells unsorted so that appending and swap-removing are O(1); this index
+/// gives O(1) lookup of a symbol's coefficient in any row, so adding a short row into a long
+/// one costs the length of the short row, not of the long one.
+struct CellIndex {
+    private var keys: [UInt64]
+    private var positions: [Int32]
+    private var mask: Int
+    private(set) var count = 0
+
+    private static let empty = UInt64.max
+
+    init(capacity: Int = 64) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        keys = Array(repeating: Self.empty, count: size)
+        positions = Array(repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    @inline(__always)
+    private static func key(_ row: Int32, _ symbol: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: row)) << 32 | UInt64(UInt32(bitPattern: symbol))
+    }
+
+    @inline(__always)
+    private func slot(for key: UInt64) -> Int {
+        // Fibonacci hashing: deterministic, and spreads the sequential ids well.
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+    }
+
+    /// The position of `symbol` in `row`, or nil.
+    @inline(__always)
+    func find(_ row: Int32, _ symbol: Int32) -> Int32? {
+        let k = Self.key(row, symbol)
+        var i = slot(for: k)
+        while true {
+            let stored = keys[i]
+            if stored == k { return positions[i] }
+            if stored == Self.empty { return nil }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Records or moves `symbol` of `row` to `position`.
+    mutating func set(_ row: Int32, _ symbol: Int32, _ position: Int32) {
+        if (count + 1) * 2 > keys.count { grow() }
+        let k = Self.key(row, symbol)
+        var i = slot(for: k)
+        while true {
+            let stored = keys[i]
+            if stored == k { positions[i] = position; return }
+            if stored == Self.empty {
+                keys[i] = k
+                positions[i] = position
+                count += 1
+                return
+            }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Forgets `symbol` of `row`.
+    mutating func remove(_ row: Int32, _ symbol: Int32) {
+        let k = Self.key(row, symbol)
+        var i = slot(for: k)
+        while true {
+            let stored = keys[i]
+            if stored == Self.empty { return }
+            if stored == k { break }
+            i = (i + 1) & mask
+        }
+        // Backward-shift: pull later entries of the probe run into the hole.
+        var hole = i
+        var j = (i + 1) & mask
+        while keys[j] != Self.empty {
+            let home = slot(for: keys[j])
+            // Move j into the hole if its home is not in the cyclic range (hole, j].
+            let inRange = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j)
+            if !inRange {
+                keys[hole] = keys[j]
+                positions[hole] = positions[j]
+                hole = j
+            }
+            j = (j + 1) & mask
+        }
+        keys[hole] = Self.empty
+        count -= 1
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldPositions = positions
+        let size = keys.count * 2
+        keys = Array(repeating: Self.empty, count: size)
+        positions = Array(repeating: 0, count: size)
+        mask = size - 1
+        count = 0
+        for i in 0..<oldKeys.count where oldKeys[i] != Self.empty {
+            var j = slot(for: oldKeys[i])
+            while keys[j] != Self.empty { j = (j + 1) & mask }
+            keys[j] = oldKeys[i]
+            positions[j] = oldPositions[i]
+            count += 1
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// The relation of a ``Constraint``: its expression compared with zero.
+public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A linear constraint `expression RELATION 0` with a priority.
+///
+/// A constraint is an object: the solver knows it by identity, so the same constraint can be
+/// removed later, and two constraints with the same equation are different constraints.
+/// Constraints are immutable; make a new one to change it.
+public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+    /// The left-hand side; the right-hand side is zero.
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// The weight of the violation within its priority level (default 1, must be finite and > 0).
+    public let weight: Double
+    /// A name for diagnostics (UIKit's `identifier`).
+    public let identifier: String?
+    /// Anything the caller wants carried back in diagnostics, such as a source location.
+    public let payload: (any Sendable)?
+
+    public init(
+        _ expression: Expression, _ relation: Relation, priority: Priority = .required,
+        weight: Double = 1, identifier: String? = nil, payload: (any Sendable)? = nil
+    ) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.weight = weight
+        self.identifier = identifier
+        self.payload = payload
+    }
+
+    /// `lhs RELATION rhs`, stored as `lhs - rhs RELATION 0`.
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+        weight: Double = 1, identifier: String? = nil, payload: (any Sendable)? = nil
+    ) {
+        self.init(lhs - rhs, relation, priority: priority, weight: weight, identifier: identifier, payload: payload)
+    }
+
+    /// A copy with another priority and weight (the copy is a different constraint).
+    public func withPriority(_ priority: Priority, weight: Double? = nil) -> Constraint {
+        Constraint(expression, relation, priority: priority, weight: weight ?? self.weight,
+                   identifier: identifier, payload: payload)
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        var s = "\(expression) \(relation) 0"
+        if !priority.isRequired { s += " @\(priority)" }
+        if weight != 1 { s += " ×\(formatNumber(weight))" }
+        if let identifier { s = "'\(identifier)' " + s }
+        return s
+    }
+}
+
+// MARK: - Relational operators (build constraints)
+
+public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+
+public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+
+public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }

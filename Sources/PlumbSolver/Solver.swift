@@ -1,0 +1,181 @@
+/// An incremental constraint solver with UIKit's priority semantics.
+///
+/// Required constraints (priority 1000) hold exactly. Optional ones are satisfied as far as
+/// possible, level by level: first the total weighted violation of the highest optional
+/// priority is minimised, then, holding that, the next level, and so on (lexicographic order).
+/// Within one level the cost is the weighted sum of violations (L1), Cassowary's convention.
+///
+/// Every change is incremental: adding or removing a constraint and suggesting a value for an
+/// edit variable reuse the current solution. Optimisation is deferred until values are read,
+/// so a batch of additions is optimised once.
+///
+/// Values are deterministic: the same calls in the same order give bit-identical values.
+public final class Solver {
+    var tableau = Tableau()
+    /// Constraints in the order they were added (for diagnostics and ``constraints``).
+    private var order: [ObjectIdentifier: Int] = [:]
+    private var added: [Constraint?] = []
+    private var liveCount = 0
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+    ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteNumber(_:)``, or
+    ///   ``SolverError/unsatisfiable(_:conflicts:)`` with a minimal set of conflicting required
+    ///   constraints. On error the solver is unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        if order[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
+        switch tableau.add(constraint) {
+        case .success:
+            order[ObjectIdentifier(constraint)] = added.count
+            added.append(constraint)
+            liveCount += 1
+        case .failure(let conflicts):
+            throw .unsatisfiable(constraint, conflicts: minimalConflicts(constraint, candidates: conflicts))
+        }
+    }
+
+    /// Adds many constraints, optimising once at the end.
+    ///
+    /// All or nothing: if one constraint is refused, the ones added before it by this call are
+    /// removed again and the error is thrown.
+    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        var done: [Constraint] = []
+        for constraint in constraints {
+            do {
+                try add(constraint)
+                done.append(constraint)
+            } catch {
+                for c in done.reversed() { try? remove(c) }
+                throw error
+            }
+        }
+    }
+
+    /// Removes a constraint.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = order.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        tableau.remove(constraint)
+        added[index] = nil
+        liveCount -= 1
+        if added.count > 64, liveCount * 2 < added.count { compactOrder() }
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        order[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] { added.compactMap { $0 } }
+
+    // MARK: Edit variables
+
+    /// Makes a variable editable: ``suggestValue(_:for:)`` then pulls it toward a value with
+    /// the given (optional) priority.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard !tableau.hasEdit(variable) else { throw .duplicateEditVariable(variable) }
+        tableau.addEdit(variable, priority: priority)
+    }
+
+    /// Stops editing a variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard tableau.hasEdit(variable) else { throw .unknownEditVariable(variable) }
+        tableau.removeEdit(variable)
+    }
+
+    /// Whether the variable is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool { tableau.hasEdit(variable) }
+
+    /// Pulls an edit variable toward a value. Re-solves incrementally (dual simplex).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard tableau.hasEdit(variable) else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteNumber(nil) }
+        tableau.suggest(variable, value)
+    }
+
+    // MARK: Values
+
+    /// Brings every value up to date and returns the variables whose value changed since the
+    /// previous call (in no particular but deterministic order).
+    @discardableResult
+    public func updateVariables() -> [Variable] { tableau.updateVariables() }
+
+    /// The current value of a variable (0 for a variable the solver does not know).
+    public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        order = [:]
+        added = []
+        liveCount = 0
+    }
+
+    /// Counters that describe the work done so far, for benchmarks and curiosity.
+    public var statistics: Statistics {
+        Statistics(rows: tableau.rows.count - tableau.freeRows.count, cells: tableau.cells.count,
+                   symbols: tableau.kinds.count, pivots: tableau.pivotCount, levels: tableau.levels.count)
+    }
+
+    /// Sizes of the tableau and the number of pivots made.
+    public struct Statistics: Sendable, Hashable {
+        public var rows: Int
+        public var cells: Int
+        public var symbols: Int
+        public var pivots: Int
+        public var levels: Int
+    }
+
+    // MARK: Private
+
+    private func validate(_ c: Constraint) throws(SolverError) {
+        guard c.priority.isValid else { throw .invalidPriority(c.priority.value) }
+        guard c.weight.isFinite, c.weight > 0 else { throw .invalidWeight(c.weight) }
+        guard c.expression.isFinite else { throw .nonFiniteNumber(c) }
+    }
+
+    private func compactOrder() {
+        added = added.compactMap { $0 }
+        order.removeAll(keepingCapacity: true)
+        for (i, c) in added.enumerated() { order[ObjectIdentifier(c!)] = i }
+        liveCount = added.count
+    }
+
+    /// Shrinks a conflicting set to a minimal one by deletion: a member stays only if the set
+    /// without it (plus `constraint`) is still satisfiable. Each check solves a small fresh
+    /// system made of the candidates only.
+    private func minimalConflicts(_ constraint: Constraint, candidates: [Constraint]) -> [Constraint] {
+        var set = candidates.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+        var i = 0
+        while i < set.count {
+            var trial = set
+            trial.remove(at: i)
+            if Solver.isSatisfiable(trial + [constraint]) {
+                i += 1
+            } else {
+                set = trial
+            }
+        }
+        return set
+    }
+
+    private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        var t = Tableau()
+        for c in constraints {
+            if case .failure = t.add(c) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Process-wide source of variable identities. Identities only need to be unique, not dense:
+/// each ``Solver`` maps them to its own dense symbol ids.
+private let variableIdentities = Atomic<Int>(0)
+
+/// An unknown of the constraint system: a cheap, copyable handle.
+///
+/// Two variables are equal when they are the same handle (same ``id``), whatever their names.
+/// A variable carries no value of its own; ask a ``Solver`` with ``Solver/value(of:)``.
+public struct Variable: Hashable, Sendable, CustomStringConvertible {
+    /// The identity of the variable, unique in this process.
+    public let id: Int
+    /// A name for diagnostics; not required to be unique.
+    public let name: String
+
+    /// Creates a new variable, distinct from every other.
+    public init(_ name: String = "") {
+        id = variableIdentities.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public var description: String { name.isEmpty ? "v\(id)" : name }
+}
