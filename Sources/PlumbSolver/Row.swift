@@ -1,49 +1,36 @@
-/// One row of the tableau: `basic = constant + Σ coefficient × parametric symbol`.
+/// One row of the tableau: `basic = Σ coefficient × symbol`.
 ///
-/// Cells are unsorted parallel arrays (append and swap-remove are O(1)); ``CellIndex`` finds a
-/// symbol's position. A row whose `basic` is -1 is free storage waiting for reuse.
+/// Values live with the symbols, not in the rows, so a parametric symbol can sit anywhere
+/// (a position need not be a prefix sum of every width before it). Cells are unsorted parallel
+/// arrays (append and swap-remove are O(1)); ``CellIndex`` finds a symbol's position.
+///
+/// A row is *reduced* when every symbol in it is parametric; rows of free, cost-free externals
+/// are kept *lazy*: they may name basic symbols and are never rewritten by a pivot, so chains of
+/// definitions (`x₂ = x₁ + w₁ + 8`) stay short. `written` orders rows in time: a row only
+/// names symbols whose rows were written later, which makes the lazy rows a DAG.
 struct Row {
-    var basic: Int32
-    var constant: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
-
-    init(basic: Int32 = -1, constant: Double = 0, symbols: [Int32] = [], coefficients: [Double] = []) {
-        self.basic = basic
-        self.constant = constant
-        self.symbols = symbols
-        self.coefficients = coefficients
-    }
-
-    var isEmpty: Bool { symbols.isEmpty }
+    var basic: Int32 = -1
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+    var written = 0
 }
 
-/// What a symbol stands for. Cassowary's vocabulary: externals are the user's variables
-/// (unrestricted); slacks turn inequalities into equalities; errors measure the violation of an
-/// optional constraint (restricted to ≥ 0 and priced in the objective); dummies mark required
-/// equalities (fixed at 0, never enter the basis); the artificial symbol exists only while a
-/// required constraint without a usable subject is being added (phase 1).
+/// What a symbol stands for: a user's variable, or the marker of a constraint with more than
+/// one variable (`marker = Σ aᵢ·vᵢ`, the constraint then bounds or prices the marker).
 enum SymbolKind: UInt8 {
     case external
-    case slack
-    case error
-    case dummy
-    case artificial
-
-    /// Restricted symbols must stay ≥ 0 when basic.
-    var isRestricted: Bool { self != .external }
-
-    /// Symbols the simplex may bring into the basis to improve the objective.
-    var isPivotable: Bool { self == .slack || self == .error }
+    case marker
 }
 
-/// The symbols a constraint introduced: its marker (slack, dummy or positive error) and, for
-/// optional constraints, the other error symbol.
-struct Tag {
-    var marker: Int32
-    var other: Int32 = -1
-    var slot: Int = 0
-    var weight: Double = 0
+/// A constraint's claim on one symbol: `symbol RELATION target`, required (a hard bound) or
+/// optional (a cost of `weight` per unit of violation at priority level `slot`).
+struct Attachment {
+    var constraint: Constraint
+    var relation: Relation
+    var target: Double
+    /// 0 for required; otherwise the objective slot of the priority level.
+    var slot: Int
+    var weight: Double
 }
 
 /// A min-heap of symbol ids: the simplex's entering candidates in Bland's order.
@@ -81,4 +68,6 @@ struct SymbolHeap {
         }
         return top
     }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 }

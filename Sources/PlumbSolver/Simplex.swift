@@ -1,254 +1,438 @@
-/// The simplex steps on the tableau: pivoting, primal and dual optimisation, and phase 1 for
-/// required constraints that have no usable subject.
+/// The simplex steps on the tableau: expansion of lazy rows, pivoting, the bounded primal
+/// simplex with piecewise-linear costs, and phase 1 (feasibility repair) with undo.
 extension Tableau {
-    // MARK: Pivoting
+    // MARK: Lazy rows
 
-    /// Rewrites a free-standing row `0 = constant + Σ` as `subject = …`.
-    func solve(_ row: inout Row, for subject: Int32) {
-        guard let i = row.symbols.firstIndex(of: subject) else { return }
-        let scale = -1 / row.coefficients[i]
-        row.symbols.remove(at: i)
-        row.coefficients.remove(at: i)
-        row.constant *= scale
-        for k in 0..<row.coefficients.count { row.coefficients[k] *= scale }
-        row.basic = subject
-    }
-
-    /// Replaces `s` by the row `r` (whose basic is now `s`) in every other row and in the
-    /// objective. Only the rows in `s`'s column are touched.
-    mutating func substitute(_ s: Int32, by row: Row, skipping skip: Int32) {
-        for r in liveColumn(s) where r != skip {
-            guard let p = cells.find(r, s) else { continue }
-            let a = rows[Int(r)].coefficients[Int(p)]
-            removeCell(r, at: p)
-            rows[Int(r)].constant += a * row.constant
-            for i in 0..<row.symbols.count {
-                addToCell(r, row.symbols[i], a * row.coefficients[i])
-            }
-            let b = rows[Int(r)].basic
-            markDirty(b)
-            if kinds[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
+    /// The basic symbols reachable from `seeds` through lazy rows, each after every symbol
+    /// whose row names it (a topological order of the DAG the lazy rows form).
+    mutating func lazyTopologicalOrder(from seeds: [Int32]) -> [Int32] {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
         }
-        columns[Int(s)] = []
-        let base = Int(s) * stride
-        var touched = false
-        for slot in 0..<stride {
-            let c = objective[base + slot]
-            guard c != 0 else { continue }
-            objective[base + slot] = 0
-            touched = true
-            for i in 0..<row.symbols.count {
-                objective[Int(row.symbols[i]) * stride + slot] += c * row.coefficients[i]
-            }
-            if slot == 0 {
-                for t in row.symbols where !inPhase1[Int(t)] {
-                    inPhase1[Int(t)] = true
-                    phase1Symbols.append(t)
+        // Iterative DFS; `stamps` marks rows already visited (by row index).
+        var postorder: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for seed in seeds {
+            let r = rowOf[Int(seed)]
+            guard r >= 0, stamps[Int(r)] != epoch else { continue }
+            stamps[Int(r)] = epoch
+            stack.append((seed, 0))
+            while let top = stack.last {
+                let row = rowOf[Int(top.symbol)]
+                let lazy = isLazy(row)
+                if lazy, top.next < rows[Int(row)].symbols.count {
+                    stack[stack.count - 1].next += 1
+                    let child = rows[Int(row)].symbols[top.next]
+                    let cr = rowOf[Int(child)]
+                    if cr >= 0, stamps[Int(cr)] != epoch {
+                        stamps[Int(cr)] = epoch
+                        stack.append((child, 0))
+                    }
+                } else {
+                    postorder.append(top.symbol)
+                    stack.removeLast()
                 }
             }
         }
-        if touched {
-            for t in row.symbols { pushIfImproving(t) }
-        }
+        return postorder.reversed()
     }
 
-    /// Makes `entering` basic in row `r`; the row's basic symbol becomes parametric.
+    /// The terms rewritten over parametric symbols only: basic symbols are replaced by their
+    /// rows, lazy rows followed through in topological order so each is expanded once.
+    mutating func expand(_ terms: [(Int32, Double)]) -> ([Int32], [Double]) {
+        scratchEpoch &+= 1
+        if scratchEpoch == 0 {
+            for i in scratchStamp.indices { scratchStamp[i] = 0 }
+            scratchEpoch = 1
+        }
+        var touched: [Int32] = []
+        var basics: [Int32] = []
+        func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
+            let i = Int(s)
+            if t.scratchStamp[i] != t.scratchEpoch {
+                t.scratchStamp[i] = t.scratchEpoch
+                t.scratch[i] = c
+                touched.append(s)
+            } else {
+                t.scratch[i] += c
+            }
+        }
+        for (s, c) in terms {
+            add(s, c, &self)
+            if rowOf[Int(s)] >= 0 { basics.append(s) }
+        }
+        if !basics.isEmpty {
+            for b in lazyTopologicalOrder(from: basics) {
+                let i = Int(b)
+                let c = scratchStamp[i] == scratchEpoch ? scratch[i] : 0
+                guard c != 0 else { continue }
+                scratch[i] = 0
+                let r = Int(rowOf[i])
+                for k in rows[r].symbols.indices {
+                    add(rows[r].symbols[k], c * rows[r].coefficients[k], &self)
+                }
+            }
+        }
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        for s in touched where rowOf[Int(s)] < 0 {
+            let c = scratch[Int(s)]
+            if abs(c) >= Tolerance.epsilon {
+                symbols.append(s)
+                coefficients.append(c)
+            }
+        }
+        return (symbols, coefficients)
+    }
+
+    /// Rewrites a lazy row over parametric symbols only.
+    mutating func reduceRow(_ r: Int32) {
+        let row = rows[Int(r)]
+        var terms: [(Int32, Double)] = []
+        for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
+        let (symbols, coefficients) = expand(terms)
+        for s in row.symbols { cells.remove(r, s) }
+        rows[Int(r)].symbols = symbols
+        rows[Int(r)].coefficients = coefficients
+        rows[Int(r)].written = tick()
+        for k in symbols.indices {
+            cells.set(r, symbols[k], Int32(k))
+            columns[Int(symbols[k])].append(r)
+        }
+        lazyStructureChanged()
+    }
+
+    /// Recomputes the values of the lazy basics, in dependency order.
+    mutating func evaluateLazy() {
+        if !lazyOrderValid {
+            var seeds: [Int32] = []
+            for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
+                seeds.append(rows[r].basic)
+            }
+            lazyCount = seeds.count
+            // Dependencies first: the reverse of the topological order.
+            lazyOrder = lazyTopologicalOrder(from: seeds).reversed().map { rowOf[Int($0)] }
+            lazyOrderValid = true
+        }
+        for r in lazyOrder where isLazy(r) {
+            let row = rows[Int(r)]
+            var v = 0.0
+            for k in row.symbols.indices { v += row.coefficients[k] * value[Int(row.symbols[k])] }
+            let b = Int(row.basic)
+            if v.bitPattern != value[b].bitPattern {
+                value[b] = v
+                markDirty(row.basic)
+            }
+        }
+        lazyValuesValid = true
+    }
+
+    /// Recomputes the reduced basics' values from their rows, so that incremental updates do
+    /// not accumulate rounding error.
+    mutating func refreshValues() {
+        for r in rows.indices where rows[r].basic >= 0 && !isLazy(Int32(r)) {
+            let row = rows[r]
+            var v = 0.0
+            for k in row.symbols.indices { v += row.coefficients[k] * value[Int(row.symbols[k])] }
+            if v.bitPattern != value[Int(row.basic)].bitPattern {
+                value[Int(row.basic)] = v
+                markDirty(row.basic)
+            }
+        }
+        stepsAtRefresh = stepCount
+        lazyValuesValid = false
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
+    mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) {
+        guard let p = cells.find(r, s) else { return }
+        let a = rows[Int(r)].coefficients[Int(p)]
+        removeCell(r, at: p)
+        let symbols = rows[Int(source)].symbols
+        let coefficients = rows[Int(source)].coefficients
+        for k in symbols.indices { addToCell(r, symbols[k], a * coefficients[k]) }
+    }
+
+    /// Makes `entering` basic in row `r`; the row's basic symbol becomes parametric at its
+    /// current value (values do not change). Reduced rows holding `entering` are rewritten;
+    /// lazy rows keep naming it.
     mutating func pivot(entering: Int32, row r: Int32) {
+        if isLazy(r) { reduceRow(r) }
         guard let p = cells.find(r, entering) else { return }
         let leaving = rows[Int(r)].basic
         let a = rows[Int(r)].coefficients[Int(p)]
         pivotCount += 1
         removeCell(r, at: p)
-        // `leaving = c + a·entering + Σ` becomes `entering = (leaving − c − Σ) / a`.
         let scale = -1 / a
-        rows[Int(r)].constant *= scale
-        for i in 0..<rows[Int(r)].coefficients.count { rows[Int(r)].coefficients[i] *= scale }
+        for k in rows[Int(r)].coefficients.indices { rows[Int(r)].coefficients[k] *= scale }
         let np = Int32(rows[Int(r)].symbols.count)
         rows[Int(r)].symbols.append(leaving)
         rows[Int(r)].coefficients.append(1 / a)
         cells.set(r, leaving, np)
         columns[Int(leaving)].append(r)
         rows[Int(r)].basic = entering
+        rows[Int(r)].written = tick()
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
-        markDirty(entering)
-        markDirty(leaving)
-        journal?.append((entering, leaving))
-        substitute(entering, by: rows[Int(r)], skipping: r)
-        pushIfImproving(leaving)
-    }
-
-    // MARK: Pricing
-
-    /// Whether moving parametric `s` up lowers the objective: its first nonzero optional
-    /// level cost is negative.
-    @inline(__always)
-    func isImproving(_ s: Int32) -> Bool {
-        let base = Int(s) * stride
-        for slot in 1..<stride {
-            let c = objective[base + slot]
-            if c < -Tolerance.epsilon { return true }
-            if c > Tolerance.epsilon { return false }
+        journal?.pivots.append((entering, leaving))
+        let now = rows[Int(r)].written
+        for other in liveColumn(entering) where other != r && !isLazy(other) {
+            substitute(entering, inRow: other, by: r)
+            rows[Int(other)].written = now
         }
-        return false
+        if isLazy(r) || kinds[Int(leaving)] == .external { lazyStructureChanged() }
+        for s in rows[Int(r)].symbols { pushCandidate(s) }
     }
 
-    @inline(__always)
-    mutating func pushIfImproving(_ s: Int32) {
-        let i = Int(s)
-        if !inHeap[i], rowOf[i] < 0, kinds[i].isPivotable, isImproving(s) {
-            inHeap[i] = true
-            candidates.push(s)
-        }
-    }
-
-    /// The restricted row that limits `entering` first (Bland: ties to the smallest basic).
-    mutating func primalLeavingRow(_ entering: Int32) -> Int32? {
-        var best: Int32 = -1
-        var bestRatio = Double.infinity
-        var bestBasic = Int32.max
-        for r in liveColumn(entering) {
+    /// Moves parametric `s` to `target`, carrying the reduced basics of its column along.
+    /// Returns the basics pushed outside their hard bounds.
+    mutating func update(_ s: Int32, to target: Double) -> [Int32] {
+        let delta = target - value[Int(s)]
+        setValue(s, target)
+        var violated: [Int32] = []
+        for r in liveColumn(s) where !isLazy(r) {
             let b = rows[Int(r)].basic
-            guard kinds[Int(b)].isRestricted else { continue }
-            let a = coefficient(r, entering)
-            guard a < -Tolerance.epsilon else { continue }
-            let ratio = -rows[Int(r)].constant / a
-            if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                best = r
-                bestRatio = ratio
-                bestBasic = b
-            }
+            setValue(b, value[Int(b)] + coefficient(r, s) * delta)
+            if violation(b) > 0 { violated.append(b) } else { repiece(b, coefficient(r, s) * delta) }
         }
-        return best >= 0 ? best : nil
+        lazyValuesValid = false
+        return violated
     }
 
-    // MARK: Optimisation
-
-    /// Primal simplex on the lexicographic objective, Bland's rule (smallest improving symbol
-    /// enters; smallest basic leaves among ties), so degenerate problems cannot cycle.
-    mutating func optimize() {
-        while let s = candidates.popMin() {
-            inHeap[Int(s)] = false
-            guard rowOf[Int(s)] < 0, isImproving(s) else { continue }
-            guard let r = primalLeavingRow(s) else { continue }
-            pivot(entering: s, row: r)
+    /// Re-assigns the piece of a basic whose value left it, and re-prices its row.
+    mutating func repiece(_ b: Int32, _ direction: Double) {
+        let i = Int(b)
+        let v = value[i]
+        if v < pieceLower[i] || v > pieceUpper[i] {
+            assignPiece(b, direction >= 0 ? 1 : -1)
+            let r = rowOf[i]
+            if r >= 0 { for t in rows[Int(r)].symbols { pushCandidate(t) } }
         }
-    }
-
-    /// Dual simplex: restores feasibility after edit targets moved, keeping optimality.
-    mutating func dualOptimize() {
-        while let b = infeasible.popLast() {
-            let r = rowOf[Int(b)]
-            guard r >= 0, kinds[Int(b)].isRestricted, rows[Int(r)].constant < -Tolerance.epsilon else { continue }
-            guard let entering = dualEntering(r) else { continue }
-            pivot(entering: entering, row: r)
-        }
-    }
-
-    /// The symbol that enters when row `r` leaves: among positive coefficients, the smallest
-    /// cost-to-coefficient ratio, compared level by level.
-    func dualEntering(_ r: Int32) -> Int32? {
-        let row = rows[Int(r)]
-        var best: Int32 = -1
-        var bestCoefficient = 0.0
-        for i in 0..<row.symbols.count {
-            let s = row.symbols[i]
-            let a = row.coefficients[i]
-            guard a > Tolerance.epsilon, kinds[Int(s)] != .dummy, kinds[Int(s)] != .artificial else { continue }
-            if best < 0 || ratioPrecedes(s, a, best, bestCoefficient) {
-                best = s
-                bestCoefficient = a
-            }
-        }
-        return best >= 0 ? best : nil
-    }
-
-    /// Whether cost(s)/a is lexicographically below cost(t)/b (ties go to the smaller symbol).
-    func ratioPrecedes(_ s: Int32, _ a: Double, _ t: Int32, _ b: Double) -> Bool {
-        let bs = Int(s) * stride, bt = Int(t) * stride
-        for slot in 1..<stride {
-            let x = objective[bs + slot] / a
-            let y = objective[bt + slot] / b
-            if x < y - Tolerance.epsilon { return true }
-            if x > y + Tolerance.epsilon { return false }
-        }
-        return s < t
     }
 
     // MARK: Phase 1
 
-    /// Adds a row that has no usable subject: an artificial symbol becomes its basic, and the
-    /// simplex minimises it. If it cannot reach zero the constraint is unsatisfiable, and every
-    /// pivot made is undone so the tableau is as it was.
-    mutating func addWithArtificial(_ source: Row) -> AddOutcome {
-        let art = newSymbol(.artificial)
-        var row = source
-        row.basic = art
-        let r0 = insertRow(row)
-        for i in 0..<row.symbols.count {
-            let t = row.symbols[i]
-            objective[Int(t) * stride] = row.coefficients[i]
-            if !inPhase1[Int(t)] {
-                inPhase1[Int(t)] = true
-                phase1Symbols.append(t)
+    /// Brings every basic back inside its hard bounds (Dutertre & de Moura's check): a violated
+    /// basic trades places with a parametric symbol of its row that can move the right way.
+    /// Prefers a symbol whose move leaves every other bound intact, else Bland's smallest id.
+    /// Returns nil on success, or the required constraints of a row that cannot be repaired.
+    mutating func restoreFeasibility(_ seeds: [Int32]) -> [Constraint]? {
+        var queue = SymbolHeap()
+        for s in seeds { queue.push(s) }
+        var touched: [Int32] = []
+        var iterations = 0
+        let safeLimit = 4 * (rows.count + 16)
+        while let b = queue.popMin() {
+            let i = Int(b)
+            let r = rowOf[i]
+            guard r >= 0, violation(b) > 0 else { continue }
+            iterations += 1
+            let target = value[i] < lower[i] ? lower[i] : upper[i]
+            let need = target - value[i]
+            var best: Int32 = -1
+            var bestSafe = false
+            let row = rows[Int(r)]
+            for k in row.symbols.indices {
+                let j = row.symbols[k]
+                let a = row.coefficients[k]
+                let theta = need / a
+                let vj = value[Int(j)]
+                let room = theta > 0
+                    ? vj < upper[Int(j)] && !Self.isAt(vj, upper[Int(j)])
+                    : vj > lower[Int(j)] && !Self.isAt(vj, lower[Int(j)])
+                guard room else { continue }
+                let safe = iterations < safeLimit && isSafeMove(j, theta, excluding: r)
+                if best < 0 || (safe && !bestSafe) || (safe == bestSafe && j < best) {
+                    best = j
+                    bestSafe = safe
+                }
             }
+            guard best >= 0 else { return explainBlocked(row: r, need: need) }
+            let theta = need / coefficient(r, best)
+            setValue(best, value[Int(best)] + theta)
+            for other in liveColumn(best) where other != r && !isLazy(other) {
+                let ob = rows[Int(other)].basic
+                setValue(ob, value[Int(ob)] + coefficient(other, best) * theta)
+                touched.append(ob)
+                if violation(ob) > 0 { queue.push(ob) }
+            }
+            setValue(b, target)
+            pivot(entering: best, row: r)
+            touched.append(best)
+            if violation(best) > 0 { queue.push(best) }
         }
-        _ = r0
-        journal = []
-        while let s = phase1Entering(), let r = primalLeavingRow(s) {
-            pivot(entering: s, row: r)
+        for s in touched where rowOf[Int(s)] >= 0 && !isLazy(rowOf[Int(s)]) {
+            assignPiece(s, 1)
+            for t in rows[Int(rowOf[Int(s)])].symbols { pushCandidate(t) }
         }
-        let pivots = journal ?? []
-        journal = nil
+        lazyValuesValid = false
+        return nil
+    }
 
-        let artRow = rowOf[Int(art)]
-        let residual = artRow >= 0 ? rows[Int(artRow)].constant : 0
-        if residual >= Tolerance.epsilon {
-            let conflicts = owners(of: rows[Int(artRow)].symbols)
-            for (entering, leaving) in pivots.reversed() {
-                let r = rowOf[Int(entering)]
-                if r >= 0 { pivot(entering: leaving, row: r) }
-            }
-            clearPhase1()
-            if rowOf[Int(art)] >= 0 { deleteRow(rowOf[Int(art)]) }
-            for r in liveColumn(art) { removeSymbol(art, fromRow: r) }
-            return .failure(conflicts)
+    /// Whether moving parametric `j` by `theta` keeps it and every reduced basic of its column
+    /// (but row `skip`) inside their hard bounds.
+    mutating func isSafeMove(_ j: Int32, _ theta: Double, excluding skip: Int32) -> Bool {
+        let vj = value[Int(j)] + theta
+        if (vj < lower[Int(j)] && !Self.isAt(vj, lower[Int(j)])) || (vj > upper[Int(j)] && !Self.isAt(vj, upper[Int(j)])) {
+            return false
         }
-        clearPhase1()
-        if artRow >= 0 {
-            if rows[Int(artRow)].isEmpty {
-                deleteRow(artRow)
-            } else {
-                let symbols = rows[Int(artRow)].symbols
-                let entering = symbols.filter { kinds[Int($0)].isPivotable }.min()
-                    ?? symbols.filter { kinds[Int($0)] == .dummy }.min()
-                if let entering {
-                    pivot(entering: entering, row: artRow)
-                } else {
-                    deleteRow(artRow)
+        for r in liveColumn(j) where r != skip && !isLazy(r) {
+            let b = Int(rows[Int(r)].basic)
+            guard lower[b] > -.infinity || upper[b] < .infinity else { continue }
+            let v = value[b] + coefficient(r, j) * theta
+            if (v < lower[b] && !Self.isAt(v, lower[b])) || (v > upper[b] && !Self.isAt(v, upper[b])) { return false }
+        }
+        return true
+    }
+
+    /// The required constraints that pin row `r` (its basic needs to move by `need`, and every
+    /// parametric symbol of the row is stuck at a bound in the helpful direction).
+    func explainBlocked(row r: Int32, need: Double) -> [Constraint] {
+        var out: [Constraint] = []
+        func bounding(_ s: Int32, lowerSide: Bool) {
+            let bound = lowerSide ? lower[Int(s)] : upper[Int(s)]
+            for a in attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
+                let matches = a.relation == .equal || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
+                if matches, !out.contains(where: { $0 === a.constraint }) { out.append(a.constraint) }
+            }
+        }
+        let b = rows[Int(r)].basic
+        bounding(b, lowerSide: need > 0)
+        let row = rows[Int(r)]
+        for k in row.symbols.indices {
+            let theta = need / row.coefficients[k]
+            bounding(row.symbols[k], lowerSide: theta < 0)
+        }
+        return out
+    }
+
+    /// Undoes what a failed phase 1 did: pivots in reverse, then values and pieces.
+    mutating func undo(_ record: Journal) {
+        for (entering, leaving) in record.pivots.reversed() {
+            let r = rowOf[Int(entering)]
+            if r >= 0 { pivot(entering: leaving, row: r) }
+        }
+        for (s, v) in record.values.reversed() {
+            value[Int(s)] = v
+            markDirty(s)
+        }
+        var restored: [Int32] = []
+        for (s, lo, hi) in record.pieces.reversed() {
+            pieceLower[Int(s)] = lo
+            pieceUpper[Int(s)] = hi
+            restored.append(s)
+        }
+        for s in restored { refreshSlope(s) }
+        lazyValuesValid = false
+    }
+
+    /// Recomputes the slope of a basic's current piece.
+    mutating func refreshSlope(_ s: Int32) {
+        let i = Int(s)
+        let base = i * stride
+        for k in 0..<stride { slopes[base + k] = 0 }
+        let lo = pieceLower[i], hi = pieceUpper[i]
+        guard lo < hi else { return }
+        let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : value[i]
+        var out = Array(repeating: 0.0, count: stride)
+        addSlope(of: s, at: x, scale: 1, into: &out)
+        for k in 0..<stride { slopes[base + k] = out[k] }
+    }
+
+    // MARK: Optimisation
+
+    /// Bounded primal simplex on the lexicographic piecewise-linear objective.
+    ///
+    /// Candidates are parametric symbols whose reduced cost may have changed, taken smallest
+    /// id first (Bland's rule, so degenerate steps cannot cycle). A step moves the entering
+    /// symbol until it reaches its own next breakpoint (no pivot: a bound flip) or a basic
+    /// reaches the end of its piece (that basic leaves).
+    mutating func optimize() {
+        var d = Array(repeating: 0.0, count: stride)
+        var iterations = 0
+        let limit = 200 * (kinds.count + rows.count) + 100_000
+        while let j = candidates.popMin() {
+            inHeap[Int(j)] = false
+            guard rowOf[Int(j)] < 0 else { continue }
+            iterations += 1
+            if iterations > limit {
+                hitIterationLimit = true
+                while let s = candidates.popMin() { inHeap[Int(s)] = false }
+                break
+            }
+            if d.count != stride { d = Array(repeating: 0.0, count: stride) }
+            let column = liveColumn(j)
+            for sigma in [1.0, -1.0] {
+                for k in 0..<stride { d[k] = 0 }
+                guard addOwnDerivative(of: j, sigma, into: &d) else { continue }
+                for r in column where !isLazy(r) {
+                    let rate = coefficient(r, j) * sigma
+                    let base = Int(rows[Int(r)].basic) * stride
+                    for k in 1..<stride { d[k] += rate * slopes[base + k] }
+                }
+                if Self.isNegative(d) {
+                    step(j, sigma, column)
+                    break
                 }
             }
         }
-        for r in liveColumn(art) { removeSymbol(art, fromRow: r) }
-        columns[Int(art)] = []
-        return .success
     }
 
-    /// Phase 1's entering symbol: the smallest pivotable symbol whose artificial cost is negative.
-    func phase1Entering() -> Int32? {
-        var best: Int32 = -1
-        for t in phase1Symbols
-        where rowOf[Int(t)] < 0 && kinds[Int(t)].isPivotable && objective[Int(t) * stride] < -Tolerance.epsilon {
-            if best < 0 || t < best { best = t }
+    @inline(__always)
+    static func isNegative(_ d: [Double]) -> Bool {
+        for k in 1..<d.count {
+            if d[k] < -Tolerance.epsilon { return true }
+            if d[k] > Tolerance.epsilon { return false }
         }
-        return best >= 0 ? best : nil
+        return false
     }
 
-    mutating func clearPhase1() {
-        for t in phase1Symbols {
-            objective[Int(t) * stride] = 0
-            inPhase1[Int(t)] = false
+    /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
+    /// linearly, then flips it or pivots.
+    mutating func step(_ j: Int32, _ sigma: Double, _ column: [Int32]) {
+        stepCount += 1
+        let vj = value[Int(j)]
+        let own = nextBreakpoint(j, from: vj, sigma)
+        var t = abs(own - vj)
+        var leavingRow: Int32 = -1
+        var leavingBasic = Int32.max
+        var boundary = 0.0
+        for r in column where !isLazy(r) {
+            let b = rows[Int(r)].basic
+            let rate = coefficient(r, j) * sigma
+            guard abs(rate) >= Tolerance.epsilon else { continue }
+            let end = rate > 0 ? pieceUpper[Int(b)] : pieceLower[Int(b)]
+            guard end.isFinite else { continue }
+            let room = max(0, rate > 0 ? end - value[Int(b)] : value[Int(b)] - end)
+            let tb = room / abs(rate)
+            if tb < t || (tb == t && leavingRow >= 0 && b < leavingBasic) {
+                t = tb
+                leavingRow = r
+                leavingBasic = b
+                boundary = end
+            }
         }
-        phase1Symbols.removeAll(keepingCapacity: true)
+        guard t.isFinite else { return }
+        let delta = sigma * t
+        setValue(j, leavingRow < 0 ? own : vj + delta)
+        for r in column where !isLazy(r) {
+            let b = rows[Int(r)].basic
+            setValue(b, value[Int(b)] + coefficient(r, j) * delta)
+        }
+        lazyValuesValid = false
+        if leavingRow < 0 {
+            pushCandidate(j)
+            return
+        }
+        setValue(leavingBasic, boundary)
+        pivot(entering: j, row: leavingRow)
+        if !isLazy(leavingRow) {
+            assignPiece(j, sigma)
+        }
+        pushCandidate(leavingBasic)
     }
 }

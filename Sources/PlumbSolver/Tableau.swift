@@ -1,9 +1,11 @@
 /// Tolerances of the solver, in one place (Docs/solver.md explains them).
 enum Tolerance {
-    /// Coefficients and constants whose magnitude is below this are zero: cells this small are
-    /// dropped, a required row whose constant is this small is consistent, and reduced costs this
-    /// small do not count as improvements.
+    /// Coefficients whose magnitude is below this are zero (cells this small are dropped), and
+    /// reduced costs this small do not count as improvements.
     static let epsilon = 1e-8
+    /// Relative tolerance for values against breakpoints and bounds: `|v − b| ≤ value·max(1, |b|)`
+    /// counts as on the breakpoint, so rounding never invents a violation or a conflict.
+    static let value = 1e-9
 }
 
 /// The outcome of adding a constraint to the tableau.
@@ -14,28 +16,52 @@ enum AddOutcome {
     case failure([Constraint])
 }
 
-/// The simplex tableau in Cassowary form, with integer symbols and contiguous storage.
+/// How the tableau holds a constraint.
+enum Record {
+    /// Attached to one symbol (one variable with a nonzero coefficient).
+    case single(Int32)
+    /// Its marker symbol carries the attachment.
+    case marker(Int32)
+    /// No variables: only checked when added.
+    case constant
+}
+
+/// What a phase-1 repair changed, so that a failed addition can be undone exactly.
+struct Journal {
+    var values: [(Int32, Double)] = []
+    var pivots: [(entering: Int32, leaving: Int32)] = []
+    var pieces: [(Int32, Double, Double)] = []
+}
+
+/// A bounded simplex tableau with piecewise-linear, lexicographic costs.
 ///
-/// Symbols are dense `Int32` ids indexing per-symbol arrays. Each basic symbol owns a row
-/// expressed in parametric symbols; parametric symbols have value 0. `columns[s]` lists the rows
-/// that may hold `s` (entries go stale when a cell is removed; readers filter them through
+/// Symbols are dense `Int32` ids indexing per-symbol arrays. Every symbol has a value; a basic
+/// symbol's value is its row applied to the others. Parametric symbols may sit at any value
+/// allowed by their bounds, so positions in a row of views stay parametric and rows stay short.
+/// `columns[s]` lists the rows that may hold `s` (stale entries are filtered through
 /// ``CellIndex``), so a pivot touches only the rows that hold the entering symbol.
 ///
-/// The objective is lexicographic: one cost per priority level, stored densely per symbol
-/// (`objective[s * stride + slot]`, slot 0 reserved for phase 1, slot k for the k-th highest
-/// optional priority). A reduced cost is improving when its first nonzero slot is negative.
+/// Optional priorities are objective *slots* (slot k for the k-th highest priority, slot 0
+/// unused); a reduced cost is a vector over slots compared lexicographically, so no amount of
+/// lower-level cost buys any higher-level cost.
 struct Tableau {
     // Per-symbol storage.
     var kinds: [SymbolKind] = []
+    var value: [Double] = []
+    var lower: [Double] = []
+    var upper: [Double] = []
+    var pieceLower: [Double] = []
+    var pieceUpper: [Double] = []
+    var slopes: [Double] = []
+    var attachments: [[Attachment]] = []
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
     var variableOf: [Variable?] = []
-    var ownerOf: [Constraint?] = []
     var inHeap: [Bool] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
-    var objective: [Double] = []
     var symbolOf: [Int: Int32] = [:]
+    var freeMarkers: [Int32] = []
 
     // Rows.
     var rows: [Row] = []
@@ -43,40 +69,70 @@ struct Tableau {
     var cells = CellIndex()
     var stamps: [UInt32] = []
     var epoch: UInt32 = 0
+    var clock = 0
+    /// Rows whose basic is a free, cost-free external, in an order where every row comes after
+    /// the rows of the basic symbols it names (valid while `lazyOrderValid`).
+    var lazyOrder: [Int32] = []
+    var lazyOrderValid = true
+    var lazyValuesValid = true
+    var lazyCount = 0
 
     // Objective levels: optional priorities, highest first; slot = index + 1.
     var levels: [Double] = []
     var stride = 1
 
-    // Constraints and edits.
-    var tags: [ObjectIdentifier: Tag] = [:]
-    var edits: [Int: (constraint: Constraint, constant: Double)] = [:]
+    var records: [ObjectIdentifier: Record] = [:]
+    var edits: [Int: (constraint: Constraint, symbol: Int32)] = [:]
 
     // Simplex state.
     var candidates = SymbolHeap()
-    var infeasible: [Int32] = []
     var needsOptimize = false
     var dirtyList: [Int32] = []
-    /// Pivots made during phase 1, so that a failed addition can be undone.
-    var journal: [(entering: Int32, leaving: Int32)]? = nil
-    var phase1Symbols: [Int32] = []
+    var journal: Journal? = nil
     var pivotCount = 0
-    var inPhase1: [Bool] = []
+    var stepCount = 0
+    var stepsAtRefresh = 0
+    /// Set when an iteration limit stopped the simplex (never expected; see Docs/solver.md).
+    var hitIterationLimit = false
+
+    // Scratch for expansions (per symbol), reused across calls.
+    var scratch: [Double] = []
+    var scratchStamp: [UInt32] = []
+    var scratchEpoch: UInt32 = 0
 
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if kind == .marker, let s = freeMarkers.popLast() {
+            let i = Int(s)
+            value[i] = 0
+            lower[i] = -.infinity
+            upper[i] = .infinity
+            pieceLower[i] = -.infinity
+            pieceUpper[i] = .infinity
+            for k in 0..<stride { slopes[i * stride + k] = 0 }
+            attachments[i] = []
+            rowOf[i] = -1
+            columns[i] = []
+            return s
+        }
         let s = Int32(kinds.count)
         kinds.append(kind)
+        value.append(0)
+        lower.append(-.infinity)
+        upper.append(.infinity)
+        pieceLower.append(-.infinity)
+        pieceUpper.append(.infinity)
+        slopes.append(contentsOf: repeatElement(0, count: stride))
+        attachments.append([])
         rowOf.append(-1)
         columns.append([])
         variableOf.append(nil)
-        ownerOf.append(nil)
         inHeap.append(false)
         dirty.append(false)
         reported.append(0)
-        inPhase1.append(false)
-        objective.append(contentsOf: repeatElement(0, count: stride))
+        scratch.append(0)
+        scratchStamp.append(0)
         return s
     }
 
@@ -97,31 +153,58 @@ struct Tableau {
             if levels[mid] > priority { lo = mid + 1 } else { hi = mid }
         }
         if lo < levels.count, levels[lo] == priority { return lo + 1 }
-        // A new level: widen every symbol's cost vector by one slot at lo + 1 (rare).
+        // A new level: widen every slope vector and shift the attachments' slots (rare).
         levels.insert(priority, at: lo)
-        let old = objective
+        let newSlot = lo + 1
+        let old = slopes
         let oldStride = stride
         stride += 1
-        objective = Array(repeating: 0, count: kinds.count * stride)
+        slopes = Array(repeating: 0, count: kinds.count * stride)
         for s in 0..<kinds.count {
             for k in 0..<oldStride {
-                objective[s * stride + (k <= lo ? k : k + 1)] = old[s * oldStride + k]
+                slopes[s * stride + (k < newSlot ? k : k + 1)] = old[s * oldStride + k]
+            }
+            for a in attachments[s].indices where attachments[s][a].slot >= newSlot {
+                attachments[s][a].slot += 1
             }
         }
-        return lo + 1
-    }
-
-    @inline(__always)
-    func markDirtyIfExternal(_ s: Int32) -> Bool {
-        kinds[Int(s)] == .external && !dirty[Int(s)]
+        return newSlot
     }
 
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
-        if markDirtyIfExternal(s) {
-            dirty[Int(s)] = true
+        let i = Int(s)
+        if kinds[i] == .external, !dirty[i] {
+            dirty[i] = true
             dirtyList.append(s)
         }
+    }
+
+    @inline(__always)
+    mutating func setValue(_ s: Int32, _ v: Double) {
+        let i = Int(s)
+        if journal != nil { journal?.values.append((s, value[i])) }
+        value[i] = v
+        markDirty(s)
+    }
+
+    @inline(__always)
+    mutating func journalPiece(_ s: Int32) {
+        if journal != nil { journal?.pieces.append((s, pieceLower[Int(s)], pieceUpper[Int(s)])) }
+    }
+
+    @inline(__always)
+    mutating func pushCandidate(_ s: Int32) {
+        let i = Int(s)
+        if !inHeap[i], rowOf[i] < 0 {
+            inHeap[i] = true
+            candidates.push(s)
+        }
+    }
+
+    mutating func tick() -> Int {
+        clock += 1
+        return clock
     }
 
     // MARK: Cells
@@ -132,20 +215,20 @@ struct Tableau {
         return rows[Int(r)].coefficients[Int(p)]
     }
 
-    /// Adds `value` to the coefficient of `s` in row `r`, dropping the cell if it cancels.
+    /// Adds `delta` to the coefficient of `s` in row `r`, dropping the cell if it cancels.
     @inline(__always)
-    mutating func addToCell(_ r: Int32, _ s: Int32, _ value: Double) {
+    mutating func addToCell(_ r: Int32, _ s: Int32, _ delta: Double) {
         if let p = cells.find(r, s) {
-            let c = rows[Int(r)].coefficients[Int(p)] + value
+            let c = rows[Int(r)].coefficients[Int(p)] + delta
             if abs(c) < Tolerance.epsilon {
                 removeCell(r, at: p)
             } else {
                 rows[Int(r)].coefficients[Int(p)] = c
             }
-        } else if abs(value) >= Tolerance.epsilon {
+        } else if abs(delta) >= Tolerance.epsilon {
             let p = Int32(rows[Int(r)].symbols.count)
             rows[Int(r)].symbols.append(s)
-            rows[Int(r)].coefficients.append(value)
+            rows[Int(r)].coefficients.append(delta)
             cells.set(r, s, p)
             columns[Int(s)].append(r)
         }
@@ -166,11 +249,7 @@ struct Tableau {
         cells.remove(r, s)
     }
 
-    mutating func removeSymbol(_ s: Int32, fromRow r: Int32) {
-        if let p = cells.find(r, s) { removeCell(r, at: p) }
-    }
-
-    /// The rows that hold `s` as a parametric symbol, deduplicated, stale entries dropped.
+    /// The rows that hold `s`, deduplicated, stale entries dropped.
     mutating func liveColumn(_ s: Int32) -> [Int32] {
         epoch &+= 1
         if epoch == 0 {
@@ -195,7 +274,16 @@ struct Tableau {
 
     // MARK: Rows
 
+    /// Whether row `r` is lazy: its basic is an external with no constraint attached.
+    @inline(__always)
+    func isLazy(_ r: Int32) -> Bool {
+        let b = Int(rows[Int(r)].basic)
+        return kinds[b] == .external && attachments[b].isEmpty
+    }
+
     mutating func insertRow(_ row: Row) -> Int32 {
+        var row = row
+        row.written = tick()
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
@@ -210,225 +298,250 @@ struct Tableau {
             columns[Int(row.symbols[i])].append(r)
         }
         rowOf[Int(row.basic)] = r
-        markDirty(row.basic)
+        if isLazy(r) { lazyStructureChanged() }
         return r
     }
 
     mutating func deleteRow(_ r: Int32) {
         let row = rows[Int(r)]
+        if isLazy(r) { lazyStructureChanged() }
         for s in row.symbols { cells.remove(r, s) }
         rowOf[Int(row.basic)] = -1
-        markDirty(row.basic)
         rows[Int(r)] = Row()
         freeRows.append(r)
     }
 
-    /// The current value of a symbol: its row's constant when basic, 0 when parametric.
     @inline(__always)
-    func currentValue(_ s: Int32) -> Double {
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
+    mutating func lazyStructureChanged() {
+        lazyOrderValid = false
+        lazyValuesValid = false
     }
 
     // MARK: Constraints
 
-    /// Builds the row of a new constraint in terms of the current parametric symbols, and its tag.
-    mutating func makeRow(_ c: Constraint) -> (Row, Tag) {
+    mutating func add(_ c: Constraint) -> AddOutcome {
+        // Merge repeated variables, keeping first-appearance order (determinism).
         var symbols: [Int32] = []
         var coefficients: [Double] = []
-        var position: [Int32: Int] = [:]
-        var constant = c.expression.constant
-        func accumulate(_ s: Int32, _ v: Double) {
-            if let p = position[s] {
-                coefficients[p] += v
-            } else {
-                position[s] = symbols.count
-                symbols.append(s)
-                coefficients.append(v)
-            }
-        }
         for term in c.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
-            let r = rowOf[Int(s)]
-            if r >= 0 {
-                let row = rows[Int(r)]
-                constant += term.coefficient * row.constant
-                for i in 0..<row.symbols.count {
-                    accumulate(row.symbols[i], term.coefficient * row.coefficients[i])
-                }
+            if let i = symbols.firstIndex(of: s) {
+                coefficients[i] += term.coefficient
             } else {
-                accumulate(s, term.coefficient)
+                symbols.append(s)
+                coefficients.append(term.coefficient)
             }
         }
-        var row = Row(basic: -1, constant: constant)
-        for i in 0..<symbols.count where abs(coefficients[i]) >= Tolerance.epsilon {
-            row.symbols.append(symbols[i])
-            row.coefficients.append(coefficients[i])
+        var terms: [(Int32, Double)] = []
+        for i in symbols.indices where abs(coefficients[i]) >= Tolerance.epsilon {
+            terms.append((symbols[i], coefficients[i]))
+        }
+        let k = c.expression.constant
+        let slot = c.priority.isRequired ? 0 : self.slot(for: c.priority.value)
+        let id = ObjectIdentifier(c)
+
+        if terms.isEmpty {
+            if c.priority.isRequired, !Self.holds(k, c.relation) { return .failure([]) }
+            records[id] = .constant
+            return .success
+        }
+        if terms.count == 1 {
+            let (s, a) = terms[0]
+            let attachment = Attachment(
+                constraint: c, relation: a > 0 ? c.relation : c.relation.flipped,
+                target: -k / a, slot: slot, weight: c.weight * abs(a))
+            if case .failure(let conflicts) = attach(attachment, to: s) {
+                return .failure(conflicts.filter { $0 !== c })
+            }
+            records[id] = .single(s)
+            needsOptimize = true
+            return .success
         }
 
-        var tag = Tag(marker: -1)
-        let optional = !c.priority.isRequired
-        if optional {
-            tag.slot = slot(for: c.priority.value)
-            tag.weight = c.weight
-        }
-        switch c.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack)
-            tag.marker = slack
-            row.symbols.append(slack)
-            row.coefficients.append(sign)
-            if optional {
-                let error = newSymbol(.error)
-                tag.other = error
-                row.symbols.append(error)
-                row.coefficients.append(-sign)
-                objective[Int(error) * stride + tag.slot] += c.weight
+        let marker = newSymbol(.marker)
+        let attachment = Attachment(constraint: c, relation: c.relation, target: -k, slot: slot, weight: c.weight)
+        if let fresh = freshSubject(terms) {
+            // A definition: the fresh variable becomes basic in a lazy row and the marker sits
+            // at its target, so the constraint holds and no other row changes.
+            let a = terms.first { $0.0 == fresh }.map { $0.1 } ?? 1
+            var row = Row(basic: fresh)
+            row.symbols.append(marker)
+            row.coefficients.append(1 / a)
+            for (s, b) in terms where s != fresh {
+                row.symbols.append(s)
+                row.coefficients.append(-b / a)
             }
-        case .equal:
-            if optional {
-                let plus = newSymbol(.error)
-                let minus = newSymbol(.error)
-                tag.marker = plus
-                tag.other = minus
-                row.symbols.append(plus)
-                row.coefficients.append(-1)
-                row.symbols.append(minus)
-                row.coefficients.append(1)
-                objective[Int(plus) * stride + tag.slot] += c.weight
-                objective[Int(minus) * stride + tag.slot] += c.weight
-            } else {
-                let dummy = newSymbol(.dummy)
-                tag.marker = dummy
-                row.symbols.append(dummy)
-                row.coefficients.append(1)
-            }
-        }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for i in 0..<row.coefficients.count { row.coefficients[i] = -row.coefficients[i] }
-        }
-        return (row, tag)
-    }
-
-    /// The symbol to solve a new row for: a parametric external touching the fewest rows
-    /// (the least fill-in), else the marker or other error symbol when its coefficient is
-    /// negative (so the row stays feasible), else none.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        var best: Int32 = -1
-        var bestCount = Int.max
-        for s in row.symbols where kinds[Int(s)] == .external {
-            let n = columns[Int(s)].count
-            if n < bestCount || (n == bestCount && s < best) {
-                best = s
-                bestCount = n
-            }
-        }
-        if best >= 0 { return best }
-        for candidate in [tag.marker, tag.other] where candidate >= 0 && kinds[Int(candidate)].isPivotable {
-            if let i = row.symbols.firstIndex(of: candidate), row.coefficients[i] < 0 { return candidate }
-        }
-        return -1
-    }
-
-    mutating func add(_ c: Constraint) -> AddOutcome {
-        var (row, tag) = makeRow(c)
-        var subject = chooseSubject(row, tag)
-        if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
-            if abs(row.constant) >= Tolerance.epsilon {
-                return .failure(owners(of: row.symbols))
-            }
-            subject = tag.marker  // redundant but consistent: keep it as a dummy row
-        }
-        if subject < 0 {
-            if case .failure(let conflicts) = addWithArtificial(row) { return .failure(conflicts) }
-        } else {
-            solve(&row, for: subject)
-            substitute(subject, by: row, skipping: -1)
+            attachments[Int(marker)].append(attachment)
+            refreshBounds(marker)
+            value[Int(marker)] = -k
             _ = insertRow(row)
+            records[id] = .marker(marker)
+            return .success
         }
-        tags[ObjectIdentifier(c)] = tag
-        ownerOf[Int(tag.marker)] = c
-        if tag.other >= 0 { ownerOf[Int(tag.other)] = c }
-        if tag.slot > 0 {
-            pushIfImproving(tag.marker)
-            if tag.other >= 0 { pushIfImproving(tag.other) }
+
+        let (rowSymbols, rowCoefficients) = expand(terms)
+        var v = 0.0
+        for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
+        value[Int(marker)] = v
+        _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
+        attachments[Int(marker)].append(attachment)
+        refreshBounds(marker)
+        if violation(marker) > 0 {
+            journal = Journal()
+            let conflicts = restoreFeasibility([marker])
+            let record = journal ?? Journal()
+            journal = nil
+            if let conflicts {
+                undo(record)
+                deleteRow(rowOf[Int(marker)])
+                attachments[Int(marker)] = []
+                freeMarkers.append(marker)
+                return .failure(conflicts.filter { $0 !== c })
+            }
         }
+        assignPiece(marker, 1)
+        for s in rowSymbols { pushCandidate(s) }
+        records[id] = .marker(marker)
         needsOptimize = true
         return .success
     }
 
-    func owners(of symbols: [Int32]) -> [Constraint] {
-        var seen = Set<ObjectIdentifier>()
-        var out: [Constraint] = []
-        for s in symbols {
-            if let c = ownerOf[Int(s)], c.priority.isRequired, seen.insert(ObjectIdentifier(c)).inserted {
-                out.append(c)
+    static func holds(_ k: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: isAt(k, 0)
+        case .greaterThanOrEqual: k >= 0 || isAt(k, 0)
+        case .lessThanOrEqual: k <= 0 || isAt(k, 0)
+        }
+    }
+
+    /// A variable of the terms that nothing else mentions: not basic, no constraint attached,
+    /// in no row. Making it basic changes no other row, so it can define itself lazily.
+    mutating func freshSubject(_ terms: [(Int32, Double)]) -> Int32? {
+        var best: Int32? = nil
+        for (s, _) in terms where kinds[Int(s)] == .external && rowOf[Int(s)] < 0 && attachments[Int(s)].isEmpty {
+            if liveColumn(s).isEmpty, best.map({ s < $0 }) ?? true { best = s }
+        }
+        return best
+    }
+
+    /// Attaches a one-variable constraint to a symbol, restoring feasibility if it is violated.
+    mutating func attach(_ attachment: Attachment, to s: Int32) -> AddOutcome {
+        let i = Int(s)
+        let r = rowOf[i]
+        if r >= 0, isLazy(r) {
+            // The basic gains a cost or bound: its row must be reduced to parametric symbols.
+            reduceRow(r)
+            lazyStructureChanged()
+            var v = 0.0
+            for k in rows[Int(r)].symbols.indices {
+                v += rows[Int(r)].coefficients[k] * value[Int(rows[Int(r)].symbols[k])]
+            }
+            value[i] = v
+        }
+        attachments[i].append(attachment)
+        refreshBounds(s)
+        if violation(s) > 0 {
+            journal = Journal()
+            var conflicts: [Constraint]? = nil
+            if rowOf[i] >= 0 {
+                conflicts = restoreFeasibility([s])
+            } else {
+                let target = value[i] < lower[i] ? lower[i] : upper[i]
+                conflicts = restoreFeasibility(update(s, to: target))
+            }
+            let record = journal ?? Journal()
+            journal = nil
+            if let conflicts {
+                undo(record)
+                attachments[i].removeAll { $0.constraint === attachment.constraint }
+                refreshBounds(s)
+                if rowOf[i] >= 0 {
+                    if isLazy(rowOf[i]) { lazyStructureChanged() } else { assignPiece(s, 1) }
+                }
+                return .failure(conflicts)
             }
         }
-        return out
+        if rowOf[i] >= 0 {
+            assignPiece(s, 1)
+            for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
+        } else {
+            pushCandidate(s)
+        }
+        return .success
     }
 
     mutating func remove(_ c: Constraint) {
-        guard let tag = tags.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        removeCost(of: tag.marker, tag)
-        removeCost(of: tag.other, tag)
-        let marker = tag.marker
-        if rowOf[Int(marker)] >= 0 {
-            deleteRow(rowOf[Int(marker)])
-        } else if let r = markerLeavingRow(marker) {
-            pivot(entering: marker, row: r)
-            deleteRow(r)
+        guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        switch record {
+        case .constant:
+            return
+        case .single(let s):
+            detach(c, from: s)
+        case .marker(let m):
+            attachments[Int(m)] = []
+            eliminate(m)
         }
-        ownerOf[Int(marker)] = nil
-        if tag.other >= 0 { ownerOf[Int(tag.other)] = nil }
         needsOptimize = true
     }
 
-    /// Takes an error symbol's price out of the objective.
-    mutating func removeCost(of s: Int32, _ tag: Tag) {
-        guard s >= 0, kinds[Int(s)] == .error else { return }
-        let w = tag.weight
-        let r = rowOf[Int(s)]
+    mutating func detach(_ c: Constraint, from s: Int32) {
+        let i = Int(s)
+        attachments[i].removeAll { $0.constraint === c }
+        refreshBounds(s)
+        let r = rowOf[i]
         if r >= 0 {
-            let row = rows[Int(r)]
-            for i in 0..<row.symbols.count {
-                objective[Int(row.symbols[i]) * stride + tag.slot] -= w * row.coefficients[i]
-                pushIfImproving(row.symbols[i])
-            }
+            if isLazy(r) { lazyStructureChanged() } else { assignPiece(s, 1) }
+            for t in rows[Int(r)].symbols { pushCandidate(t) }
         } else {
-            objective[Int(s) * stride + tag.slot] -= w
-            pushIfImproving(s)
+            pushCandidate(s)
         }
     }
 
-    /// The row to pivot a parametric marker into before its constraint's row is deleted:
-    /// the restricted row it limits first, else any restricted row, else an external row.
-    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, firstRatio = Double.infinity, firstBasic = Int32.max
-        var second: Int32 = -1, secondRatio = Double.infinity, secondBasic = Int32.max
-        var third: Int32 = -1, thirdBasic = Int32.max
-        for r in liveColumn(marker) {
-            let row = rows[Int(r)]
-            let c = coefficient(r, marker)
-            if kinds[Int(row.basic)] == .external {
-                if row.basic < thirdBasic { third = r; thirdBasic = row.basic }
-            } else if c < 0 {
-                let ratio = -row.constant / c
-                if ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic) {
-                    first = r; firstRatio = ratio; firstBasic = row.basic
+    /// Takes a marker out of the tableau (Cassowary's removal: make it basic, drop its row).
+    mutating func eliminate(_ m: Int32) {
+        if rowOf[Int(m)] < 0 {
+            let column = liveColumn(m)
+            var chosen: Int32 = -1
+            var chosenLazy = false
+            var chosenSize = Int.max
+            var chosenBasic = Int32.max
+            for r in column {
+                let lazy = isLazy(r)
+                let size = rows[Int(r)].symbols.count
+                let basic = rows[Int(r)].basic
+                // Prefer a lazy row (the constraint's own definition), then the shortest row.
+                let better: Bool
+                if chosen < 0 {
+                    better = true
+                } else if lazy != chosenLazy {
+                    better = lazy
+                } else if size != chosenSize {
+                    better = size < chosenSize
+                } else {
+                    better = basic < chosenBasic
                 }
-            } else {
-                let ratio = row.constant / c
-                if ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic) {
-                    second = r; secondRatio = ratio; secondBasic = row.basic
+                if better {
+                    chosen = r; chosenLazy = lazy; chosenSize = size; chosenBasic = basic
                 }
             }
+            if chosen < 0 {
+                columns[Int(m)] = []
+                freeMarkers.append(m)
+                return
+            }
+            if chosenLazy { evaluateLazy() }
+            pivot(entering: m, row: chosen)
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        let r = rowOf[Int(m)]
+        guard r >= 0 else { return }
+        // Lazy rows may still name the marker: give them its row.
+        for other in liveColumn(m) where other != r {
+            substitute(m, inRow: other, by: r)
+        }
+        deleteRow(r)
+        columns[Int(m)] = []
+        lazyStructureChanged()
+        freeMarkers.append(m)
     }
 
     // MARK: Edit variables
@@ -437,8 +550,12 @@ struct Tableau {
 
     mutating func addEdit(_ v: Variable, priority: Priority) {
         let c = Constraint(Expression(v), .equal, priority: priority)
-        _ = add(c)  // optional constraints always have a feasible subject
-        edits[v.id] = (c, 0)
+        let s = symbol(for: v)
+        _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
+                              slot: slot(for: priority.value), weight: 1), to: s)
+        records[ObjectIdentifier(c)] = .single(s)
+        edits[v.id] = (c, s)
+        needsOptimize = true
     }
 
     mutating func removeEdit(_ v: Variable) {
@@ -446,31 +563,22 @@ struct Tableau {
         remove(info.constraint)
     }
 
-    /// Moves an edit constraint's target and restores optimality with the dual simplex.
-    mutating func suggest(_ v: Variable, _ value: Double) {
-        guard let info = edits[v.id], let tag = tags[ObjectIdentifier(info.constraint)] else { return }
-        ensureOptimal()
-        let delta = value - info.constant
-        edits[v.id] = (info.constraint, value)
-        let plus = tag.marker, minus = tag.other
-        if rowOf[Int(plus)] >= 0 {
-            let r = rowOf[Int(plus)]
-            rows[Int(r)].constant -= delta
-            if rows[Int(r)].constant < 0 { infeasible.append(plus) }
-        } else if rowOf[Int(minus)] >= 0 {
-            let r = rowOf[Int(minus)]
-            rows[Int(r)].constant += delta
-            if rows[Int(r)].constant < 0 { infeasible.append(minus) }
+    /// Moves an edit variable's target. Feasibility is untouched (edits are optional), so the
+    /// next read re-optimises from the current basis.
+    mutating func suggest(_ v: Variable, _ target: Double) {
+        guard let info = edits[v.id] else { return }
+        let i = Int(info.symbol)
+        guard let k = attachments[i].firstIndex(where: { $0.constraint === info.constraint }) else { return }
+        if attachments[i][k].target == target { return }
+        attachments[i][k].target = target
+        let r = rowOf[i]
+        if r >= 0 {
+            assignPiece(info.symbol, 1)
+            for t in rows[Int(r)].symbols { pushCandidate(t) }
         } else {
-            for r in liveColumn(plus) {
-                let c = coefficient(r, plus)
-                rows[Int(r)].constant += delta * c
-                let b = rows[Int(r)].basic
-                markDirty(b)
-                if kinds[Int(b)].isRestricted, rows[Int(r)].constant < 0 { infeasible.append(b) }
-            }
+            pushCandidate(info.symbol)
         }
-        dualOptimize()
+        needsOptimize = true
     }
 
     // MARK: Values
@@ -479,26 +587,41 @@ struct Tableau {
         guard needsOptimize else { return }
         optimize()
         needsOptimize = false
+        if stepCount - stepsAtRefresh > rows.count + 64 { refreshValues() }
     }
 
     mutating func value(of v: Variable) -> Double {
         guard let s = symbolOf[v.id] else { return 0 }
         ensureOptimal()
-        return currentValue(s)
+        if !lazyValuesValid { evaluateLazy() }
+        return value[Int(s)]
     }
 
     mutating func updateVariables() -> [Variable] {
         ensureOptimal()
+        if !lazyValuesValid { evaluateLazy() }
         var changed: [Variable] = []
         for s in dirtyList {
-            dirty[Int(s)] = false
-            let v = currentValue(s)
-            if v.bitPattern != reported[Int(s)].bitPattern {
-                reported[Int(s)] = v
-                if let variable = variableOf[Int(s)] { changed.append(variable) }
+            let i = Int(s)
+            dirty[i] = false
+            let v = value[i]
+            if v.bitPattern != reported[i].bitPattern {
+                reported[i] = v
+                if let variable = variableOf[i] { changed.append(variable) }
             }
         }
         dirtyList.removeAll(keepingCapacity: true)
         return changed
+    }
+}
+
+extension Relation {
+    /// The relation with its sides swapped (what multiplying both sides by −1 does).
+    var flipped: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
     }
 }

@@ -1,0 +1,134 @@
+/// The cost function of each symbol, built from the constraints attached to it.
+///
+/// Required attachments are hard bounds. Optional attachments add convex piecewise-linear
+/// costs: `==` costs `weight·|v − target|`, `>=` costs `weight·max(0, target − v)`, `<=` costs
+/// `weight·max(0, v − target)`, each at its priority level. The breakpoints are the targets and
+/// the bounds; between two breakpoints the cost is linear and its slope is a vector over levels.
+extension Tableau {
+    /// Whether `v` is at breakpoint `b`, up to a relative tolerance (values are snapped to
+    /// breakpoints when a step stops there, so this mostly sees exact equality).
+    @inline(__always)
+    static func isAt(_ v: Double, _ b: Double) -> Bool {
+        b.isFinite && abs(v - b) <= Tolerance.value * max(1, abs(b))
+    }
+
+    /// Recomputes the hard bounds of `s` from its required attachments.
+    mutating func refreshBounds(_ s: Int32) {
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        for a in attachments[Int(s)] where a.slot == 0 {
+            switch a.relation {
+            case .equal: lo = max(lo, a.target); hi = min(hi, a.target)
+            case .greaterThanOrEqual: lo = max(lo, a.target)
+            case .lessThanOrEqual: hi = min(hi, a.target)
+            }
+        }
+        lower[Int(s)] = lo
+        upper[Int(s)] = hi
+    }
+
+    /// How far a value is outside the hard bounds (0 when inside, up to tolerance).
+    @inline(__always)
+    func violation(_ s: Int32) -> Double {
+        let v = value[Int(s)], lo = lower[Int(s)], hi = upper[Int(s)]
+        if v < lo, !Self.isAt(v, lo) { return lo - v }
+        if v > hi, !Self.isAt(v, hi) { return v - hi }
+        return 0
+    }
+
+    /// The nearest breakpoint strictly beyond `v` in direction `sigma` (±1), or ±∞.
+    func nextBreakpoint(_ s: Int32, from v: Double, _ sigma: Double) -> Double {
+        var best = sigma > 0 ? Double.infinity : -Double.infinity
+        func consider(_ b: Double) {
+            guard b.isFinite, !Self.isAt(v, b) else { return }
+            if sigma > 0 { if b > v, b < best { best = b } } else { if b < v, b > best { best = b } }
+        }
+        for a in attachments[Int(s)] { consider(a.target) }
+        consider(lower[Int(s)])
+        consider(upper[Int(s)])
+        return best
+    }
+
+    /// Adds the derivative of the optional costs of `s` at a point strictly inside a linear
+    /// piece (`x` not at any target) to `out`, scaled by `scale`.
+    func addSlope(of s: Int32, at x: Double, scale: Double, into out: inout [Double]) {
+        for a in attachments[Int(s)] where a.slot > 0 {
+            let d: Double
+            switch a.relation {
+            case .equal: d = x > a.target ? a.weight : -a.weight
+            case .greaterThanOrEqual: d = x < a.target ? -a.weight : 0
+            case .lessThanOrEqual: d = x > a.target ? a.weight : 0
+            }
+            out[a.slot] += scale * d
+        }
+    }
+
+    /// The linear piece of the cost of `s` that contains `v` on the side `sigma`: the closed
+    /// interval between the breakpoints around it, clipped to the hard bounds.
+    func piece(_ s: Int32, at v: Double, _ sigma: Double) -> (lo: Double, hi: Double) {
+        let lo0 = lower[Int(s)], hi0 = upper[Int(s)]
+        if lo0 == hi0 { return (lo0, hi0) }
+        var lo = -Double.infinity, hi = Double.infinity
+        func consider(_ b: Double) {
+            guard b.isFinite else { return }
+            if Self.isAt(v, b) {
+                if sigma >= 0 { lo = max(lo, b) } else { hi = min(hi, b) }
+            } else if b < v {
+                lo = max(lo, b)
+            } else {
+                hi = min(hi, b)
+            }
+        }
+        for a in attachments[Int(s)] { consider(a.target) }
+        consider(lo0)
+        consider(hi0)
+        return (max(lo, lo0), min(hi, hi0))
+    }
+
+    /// Assigns basic `s` the piece around its value on side `sigma`, and that piece's slope.
+    mutating func assignPiece(_ s: Int32, _ sigma: Double) {
+        let i = Int(s)
+        let (lo, hi) = piece(s, at: value[i], sigma)
+        journalPiece(s)
+        pieceLower[i] = lo
+        pieceUpper[i] = hi
+        let base = i * stride
+        for k in 0..<stride { slopes[base + k] = 0 }
+        guard lo < hi, !attachments[i].isEmpty else { return }
+        let x: Double
+        if lo.isFinite, hi.isFinite {
+            x = lo + (hi - lo) / 2
+        } else if lo.isFinite {
+            x = lo + 1
+        } else if hi.isFinite {
+            x = hi - 1
+        } else {
+            x = value[i]
+        }
+        var out = Array(repeating: 0.0, count: stride)
+        addSlope(of: s, at: x, scale: 1, into: &out)
+        for k in 0..<stride { slopes[base + k] = out[k] }
+    }
+
+    /// Adds the one-sided derivative of the optional costs of nonbasic `s` in direction
+    /// `sigma` to `out`. Returns false when a hard bound forbids moving that way.
+    func addOwnDerivative(of s: Int32, _ sigma: Double, into out: inout [Double]) -> Bool {
+        let v = value[Int(s)]
+        if sigma > 0, v >= upper[Int(s)] || Self.isAt(v, upper[Int(s)]) { return false }
+        if sigma < 0, v <= lower[Int(s)] || Self.isAt(v, lower[Int(s)]) { return false }
+        for a in attachments[Int(s)] where a.slot > 0 {
+            let at = Self.isAt(v, a.target)
+            let d: Double
+            switch a.relation {
+            case .equal:
+                d = at ? a.weight : (v > a.target ? sigma * a.weight : -sigma * a.weight)
+            case .greaterThanOrEqual:
+                if at { d = sigma < 0 ? a.weight : 0 } else { d = v < a.target ? -sigma * a.weight : 0 }
+            case .lessThanOrEqual:
+                if at { d = sigma > 0 ? a.weight : 0 } else { d = v > a.target ? sigma * a.weight : 0 }
+            }
+            out[a.slot] += d
+        }
+        return true
+    }
+}
