@@ -108,13 +108,13 @@ struct BenchCommand {
             if args.value("--workload") != nil || !args.operands.isEmpty {
                 throw UsageError("--quick runs a built-in set: give no FILE and no --workload")
             }
-            try rejectShapeOptions(args, except: [])
+            try rejectShapeOptions(args, except: [], for: "--quick")
             command.sources = quickSet.map { workload in .generated(workload) }
         } else {
             if let kind = args.value("--workload") {
                 command.sources.append(try generatedSource(kind, args))
             } else {
-                try rejectShapeOptions(args, except: [])
+                try rejectShapeOptions(args, except: [], for: "workload files")
             }
             command.sources += args.operands.map(Source.file)
         }
@@ -148,7 +148,7 @@ struct BenchCommand {
 
     static func generatedSource(_ kind: String, _ args: ParsedArguments) throws(UsageError) -> Source {
         if kind == "tree" {
-            try rejectShapeOptions(args, except: ["--depth", "--fanout"])
+            try rejectShapeOptions(args, except: ["--depth", "--fanout"], for: "--workload tree")
             let depth = try args.integer("--depth", in: 0...1_000_000) ?? 3
             let fanout = try args.integer("--fanout", in: 1...1_000_000) ?? 4
             let tree = TreeWorkload(depth: depth, fanout: fanout)
@@ -160,7 +160,8 @@ struct BenchCommand {
         guard let chainKind = ChainWorkload.Kind(rawValue: kind) else {
             throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit or tree)")
         }
-        try rejectShapeOptions(args, except: chainKind == .chainEdit ? ["--size", "--ticks"] : ["--size"])
+        try rejectShapeOptions(
+            args, except: chainKind == .chainEdit ? ["--size", "--ticks"] : ["--size"], for: "--workload \(kind)")
         guard let size = try args.integer("--size", in: 1...(maximumGeneratedConstraints / 3)) else {
             throw UsageError("--workload \(kind) needs --size N")
         }
@@ -170,12 +171,11 @@ struct BenchCommand {
     }
 
     /// Refuses the shape options that do not apply to the workload asked for.
-    static func rejectShapeOptions(_ args: ParsedArguments, except allowed: Set<String>) throws(UsageError) {
+    static func rejectShapeOptions(
+        _ args: ParsedArguments, except allowed: Set<String>, for context: String
+    ) throws(UsageError) {
         for option in ["--size", "--ticks", "--depth", "--fanout"] where !allowed.contains(option) {
-            if args.value(option) != nil {
-                let kind = args.value("--workload").map { "--workload \($0)" } ?? "workload files"
-                throw UsageError("\(option) does not apply to \(kind)")
-            }
+            if args.value(option) != nil { throw UsageError("\(option) does not apply to \(context)") }
         }
     }
 
@@ -236,19 +236,24 @@ private struct Runner {
     /// Runs the phases; false if the solver refused a call (an ERROR entry was reported).
     func run(into report: inout Report) -> Bool {
         var objects: WorkloadObjects?
-        defer { clearProgress() }
+        // The progress line is cleared before each result so that both can share a terminal.
+        func emit(_ result: PhaseResult) {
+            clearProgress()
+            report.add(result, workload: workload.name)
+        }
         do throws(SolverError) {
-            if phases.contains(.make) { report.add(try make(), workload: workload.name) }
-            if phases.contains(.build) { report.add(try build(&objects), workload: workload.name) }
-            if phases.contains(.edit), !workload.ticks.isEmpty { report.add(try edit(&objects), workload: workload.name) }
+            if phases.contains(.make) { emit(make()) }
+            if phases.contains(.build) { emit(try build(&objects)) }
+            if phases.contains(.edit), !workload.ticks.isEmpty { emit(try edit(&objects)) }
             if phases.contains(.remove) || phases.contains(.readd) {
                 let (remove, readd) = try removeAndReadd(&objects)
                 // kiwi_bench prints both lines for "remove"; "readd" alone prints readd only.
-                if phases.contains(.remove) { report.add(remove, workload: workload.name) }
-                report.add(readd, workload: workload.name)
+                if phases.contains(.remove) { emit(remove) }
+                emit(readd)
             }
             return true
         } catch {
+            clearProgress()
             report.addError(describe(error, objects), workload: workload.name)
             return false
         }
@@ -256,7 +261,7 @@ private struct Runner {
 
     // MARK: Phases
 
-    func make() throws(SolverError) -> PhaseResult {
+    func make() -> PhaseResult {
         var times: [Double] = []
         for rep in 0..<reps {
             progress("make", rep)

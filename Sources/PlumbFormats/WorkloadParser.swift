@@ -7,7 +7,8 @@ import PlumbSolver
 /// file, the 1-based line and the 1-based column of the offending field.
 ///
 /// Rules beyond the four directives:
-/// - fields are separated by spaces or tabs; a `\r` before the newline is ignored;
+/// - fields are separated by spaces or tabs; a `\r` before the newline and a byte order mark
+///   at the start are ignored;
 /// - a field starting with `#` starts a comment that runs to the end of the line, so names
 ///   cannot start with `#`; blank lines are ignored;
 /// - a variable is declared (`v`) before it is used, once;
@@ -78,8 +79,9 @@ private struct Parser {
     }
 
     mutating func run() throws(WorkloadError) {
-        var start = 0
         let count = bytes.count
+        // A UTF-8 byte order mark, as some editors write, is not part of the first line.
+        var start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while start < count {
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }

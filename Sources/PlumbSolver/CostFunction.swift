@@ -49,19 +49,6 @@ extension Tableau {
         return best
     }
 
-    /// Adds the derivative of the optional costs of `s` at a point strictly inside a linear
-    /// piece (`x` not at any target) to `out`, scaled by `scale`.
-    func addSlope(of s: Int32, at x: Double, scale: Double, into out: inout [Double]) {
-        for a in attachments[Int(s)] where a.slot > 0 {
-            let d: Double
-            switch a.relation {
-            case .equal: d = x > a.target ? a.weight : -a.weight
-            case .greaterThanOrEqual: d = x < a.target ? -a.weight : 0
-            case .lessThanOrEqual: d = x > a.target ? a.weight : 0
-            }
-            out[a.slot] += scale * d
-        }
-    }
 
     /// The linear piece of the cost of `s` that contains `v` on the side `sigma`: the closed
     /// interval between the breakpoints around it, clipped to the hard bounds.
@@ -105,9 +92,19 @@ extension Tableau {
         } else {
             x = value[i]
         }
-        var out = Array(repeating: 0.0, count: stride)
-        addSlope(of: s, at: x, scale: 1, into: &out)
-        for k in 0..<stride { slopes[base + k] = out[k] }
+        for a in attachments[i] where a.slot > 0 {
+            slopes[base + a.slot] += Self.derivative(a, at: x)
+        }
+    }
+
+    /// The derivative of one optional attachment's cost at `x` (not at its target).
+    @inline(__always)
+    static func derivative(_ a: Attachment, at x: Double) -> Double {
+        switch a.relation {
+        case .equal: x > a.target ? a.weight : -a.weight
+        case .greaterThanOrEqual: x < a.target ? -a.weight : 0
+        case .lessThanOrEqual: x > a.target ? a.weight : 0
+        }
     }
 
     /// Adds the one-sided derivative of the optional costs of nonbasic `s` in direction

@@ -117,16 +117,28 @@ extension Tableau {
             lazyOrderValid = true
         }
         for r in lazyOrder where isLazy(r) {
-            let row = rows[Int(r)]
-            var v = 0.0
-            for k in row.symbols.indices { v += row.coefficients[k] * value[Int(row.symbols[k])] }
-            let b = Int(row.basic)
-            if v.bitPattern != value[b].bitPattern {
-                value[b] = v
-                markDirty(row.basic)
+            let v = rowValue(r)
+            let basic = rows[Int(r)].basic
+            if v.bitPattern != value[Int(basic)].bitPattern {
+                value[Int(basic)] = v
+                markDirty(basic)
             }
         }
         lazyValuesValid = true
+    }
+
+    /// The value of row `r`'s right-hand side for the current symbol values.
+    @inline(__always)
+    func rowValue(_ r: Int32) -> Double {
+        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                value.withUnsafeBufferPointer { values in
+                    var v = 0.0
+                    for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
+                    return v
+                }
+            }
+        }
     }
 
     /// Recomputes the reduced basics' values from their rows, so that incremental updates do
@@ -180,12 +192,40 @@ extension Tableau {
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
         let now = rows[Int(r)].written
+        var substituted = false
         for other in liveColumn(entering) where other != r && !isLazy(other) {
             substitute(entering, inRow: other, by: r)
             rows[Int(other)].written = now
+            substituted = true
         }
-        if isLazy(r) || kinds[Int(leaving)] == .external { lazyStructureChanged() }
-        for s in rows[Int(r)].symbols { pushCandidate(s) }
+        if isLazy(r) { lazyStructureChanged() }
+        if substituted {
+            for s in rows[Int(r)].symbols { pushCandidate(s) }
+        }
+        pushCandidate(leaving)
+    }
+
+    /// After `entering` replaced `leaving` as the basic of row `r` (whose old coefficient of
+    /// `entering` was `a`), re-prices only the symbols whose share of the reduced cost changed:
+    /// the old share was `aₜ·slope(leaving)`, the new one `a′ₜ·slope(entering)` with
+    /// `aₜ = −a′ₜ·a`. On a long row where both basics sit on equally priced pieces this
+    /// touches nothing.
+    mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double) {
+        let row = rows[Int(r)]
+        let base = Int(row.basic) * stride
+        let lazy = isLazy(r)
+        for k in row.symbols.indices {
+            let t = row.symbols[k]
+            let newCoefficient = row.coefficients[k]
+            let oldCoefficient = -newCoefficient * a
+            var changed = false
+            for slot in 1..<stride {
+                let before = oldCoefficient * oldSlope[slot]
+                let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                if abs(before - after) > Tolerance.epsilon { changed = true; break }
+            }
+            if changed { pushCandidate(t) }
+        }
     }
 
     /// Moves parametric `s` to `target`, carrying the reduced basics of its column along.
@@ -293,19 +333,26 @@ extension Tableau {
     /// parametric symbol of the row is stuck at a bound in the helpful direction).
     func explainBlocked(row r: Int32, need: Double) -> [Constraint] {
         var out: [Constraint] = []
-        func bounding(_ s: Int32, lowerSide: Bool) {
-            let bound = lowerSide ? lower[Int(s)] : upper[Int(s)]
-            for a in attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
-                let matches = a.relation == .equal || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
-                if matches, !out.contains(where: { $0 === a.constraint }) { out.append(a.constraint) }
-            }
+        func add(_ constraints: [Constraint]) {
+            for c in constraints where !out.contains(where: { $0 === c }) { out.append(c) }
         }
-        let b = rows[Int(r)].basic
-        bounding(b, lowerSide: need > 0)
+        add(boundingConstraints(rows[Int(r)].basic, lowerSide: need > 0))
         let row = rows[Int(r)]
         for k in row.symbols.indices {
             let theta = need / row.coefficients[k]
-            bounding(row.symbols[k], lowerSide: theta < 0)
+            add(boundingConstraints(row.symbols[k], lowerSide: theta < 0))
+        }
+        return out
+    }
+
+    /// The required constraints that set the lower (or upper) hard bound of `s`.
+    func boundingConstraints(_ s: Int32, lowerSide: Bool) -> [Constraint] {
+        let bound = lowerSide ? lower[Int(s)] : upper[Int(s)]
+        var out: [Constraint] = []
+        for a in attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
+            let matches = a.relation == .equal
+                || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
+            if matches { out.append(a.constraint) }
         }
         return out
     }
@@ -338,9 +385,9 @@ extension Tableau {
         let lo = pieceLower[i], hi = pieceUpper[i]
         guard lo < hi else { return }
         let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : value[i]
-        var out = Array(repeating: 0.0, count: stride)
-        addSlope(of: s, at: x, scale: 1, into: &out)
-        for k in 0..<stride { slopes[base + k] = out[k] }
+        for a in attachments[i] where a.slot > 0 {
+            slopes[base + a.slot] += Self.derivative(a, at: x)
+        }
     }
 
     // MARK: Optimisation
@@ -354,11 +401,13 @@ extension Tableau {
     mutating func optimize() {
         var d = Array(repeating: 0.0, count: stride)
         var iterations = 0
-        let limit = 200 * (kinds.count + rows.count) + 100_000
+        let limit = 100 * (kinds.count + rows.count) + 100_000
+        let stepsAtStart = stepCount
         while let j = candidates.popMin() {
             inHeap[Int(j)] = false
+            popCount += 1
             guard rowOf[Int(j)] < 0 else { continue }
-            iterations += 1
+            iterations = stepCount - stepsAtStart
             if iterations > limit {
                 hitIterationLimit = true
                 while let s = candidates.popMin() { inHeap[Int(s)] = false }
@@ -366,7 +415,8 @@ extension Tableau {
             }
             if d.count != stride { d = Array(repeating: 0.0, count: stride) }
             let column = liveColumn(j)
-            for sigma in [1.0, -1.0] {
+            for direction in 0..<2 {
+                let sigma: Double = direction == 0 ? 1 : -1
                 for k in 0..<stride { d[k] = 0 }
                 guard addOwnDerivative(of: j, sigma, into: &d) else { continue }
                 for r in column where !isLazy(r) {
@@ -417,6 +467,7 @@ extension Tableau {
             }
         }
         guard t.isFinite else { return }
+        if traceSteps { print("step", j, sigma, "t", t, leavingRow < 0 ? "flip" : "pivot out \(leavingBasic) at \(boundary) rowlen \(rows[Int(leavingRow)].symbols.count)") }
         let delta = sigma * t
         setValue(j, leavingRow < 0 ? own : vj + delta)
         for r in column where !isLazy(r) {
@@ -429,10 +480,13 @@ extension Tableau {
             return
         }
         setValue(leavingBasic, boundary)
+        let base = Int(leavingBasic) * stride
+        let oldSlope = Array(slopes[base..<base + stride])
+        let a = coefficient(leavingRow, j)
         pivot(entering: j, row: leavingRow)
         if !isLazy(leavingRow) {
             assignPiece(j, sigma)
         }
-        pushCandidate(leavingBasic)
+        repriceRow(leavingRow, oldSlope: oldSlope, pivotCoefficient: a)
     }
 }

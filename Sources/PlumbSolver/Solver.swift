@@ -126,7 +126,8 @@ public final class Solver {
     /// Counters that describe the work done so far, for benchmarks and curiosity.
     public var statistics: Statistics {
         Statistics(rows: tableau.rows.count - tableau.freeRows.count, cells: tableau.cells.count,
-                   symbols: tableau.kinds.count, pivots: tableau.pivotCount, levels: tableau.levels.count)
+                   symbols: tableau.kinds.count, pivots: tableau.pivotCount, steps: tableau.stepCount,
+                   candidates: tableau.popCount, levels: tableau.levels.count)
     }
 
     /// Sizes of the tableau and the number of pivots made.
@@ -135,8 +136,15 @@ public final class Solver {
         public var cells: Int
         public var symbols: Int
         public var pivots: Int
+        /// Simplex steps (pivots plus bound flips) and entering candidates examined.
+        public var steps: Int
+        public var candidates: Int
         public var levels: Int
     }
+
+    public var traceSteps: Bool { get { tableau.traceSteps } set { tableau.traceSteps = newValue } }
+    public var debugDump: String { tableau.dump() }
+    public var invariantViolation: String? { tableau.verify() }
 
     // MARK: Private
 
@@ -147,10 +155,11 @@ public final class Solver {
     }
 
     private func compactOrder() {
-        added = added.compactMap { $0 }
+        let live: [Constraint] = added.compactMap { $0 }
+        added = live
         order.removeAll(keepingCapacity: true)
-        for (i, c) in added.enumerated() { order[ObjectIdentifier(c!)] = i }
-        liveCount = added.count
+        for (i, c) in live.enumerated() { order[ObjectIdentifier(c)] = i }
+        liveCount = live.count
     }
 
     /// Shrinks a conflicting set to a minimal one by deletion: a member stays only if the set

@@ -90,6 +90,8 @@ struct Tableau {
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
     var pivotCount = 0
+    var popCount = 0
+    var traceSteps = false
     var stepCount = 0
     var stepsAtRefresh = 0
     /// Set when an iteration limit stopped the simplex (never expected; see Docs/solver.md).
@@ -440,6 +442,13 @@ struct Tableau {
         }
         attachments[i].append(attachment)
         refreshBounds(s)
+        if lower[i] > upper[i], !Self.isAt(lower[i], upper[i]) {
+            // Two required bounds on one symbol cross: those constraints conflict by themselves.
+            let conflicts = boundingConstraints(s, lowerSide: true) + boundingConstraints(s, lowerSide: false)
+            attachments[i].removeAll { $0.constraint === attachment.constraint }
+            refreshBounds(s)
+            return .failure(conflicts)
+        }
         if violation(s) > 0 {
             journal = Journal()
             var conflicts: [Constraint]? = nil
@@ -465,9 +474,35 @@ struct Tableau {
             assignPiece(s, 1)
             for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
         } else {
+            settle(s)
             pushCandidate(s)
         }
         return .success
+    }
+
+    /// Moves a parametric symbol that no reduced row depends on to the minimum of its own cost:
+    /// nothing else moves, so this is a free simplex step taken early (it keeps a long row of
+    /// widths from starting far from their preferred sizes).
+    mutating func settle(_ s: Int32) {
+        for r in liveColumn(s) where !isLazy(r) { return }
+        var d = Array(repeating: 0.0, count: stride)
+        var moves = 0
+        while moves < 2 * attachments[Int(s)].count + 2 {
+            var moved = false
+            for direction in 0..<2 {
+                let sigma: Double = direction == 0 ? 1 : -1
+                for k in 0..<stride { d[k] = 0 }
+                guard addOwnDerivative(of: s, sigma, into: &d), Self.isNegative(d) else { continue }
+                let next = nextBreakpoint(s, from: value[Int(s)], sigma)
+                guard next.isFinite else { return }
+                setValue(s, next)
+                lazyValuesValid = false
+                moved = true
+                break
+            }
+            if !moved { return }
+            moves += 1
+        }
     }
 
     mutating func remove(_ c: Constraint) {
@@ -479,6 +514,7 @@ struct Tableau {
             detach(c, from: s)
         case .marker(let m):
             attachments[Int(m)] = []
+            refreshBounds(m)
             eliminate(m)
         }
         needsOptimize = true
@@ -499,7 +535,7 @@ struct Tableau {
 
     /// Takes a marker out of the tableau (Cassowary's removal: make it basic, drop its row).
     mutating func eliminate(_ m: Int32) {
-        if rowOf[Int(m)] < 0 {
+        while rowOf[Int(m)] < 0 {
             let column = liveColumn(m)
             var chosen: Int32 = -1
             var chosenLazy = false
@@ -529,7 +565,13 @@ struct Tableau {
                 freeMarkers.append(m)
                 return
             }
-            if chosenLazy { evaluateLazy() }
+            if chosenLazy {
+                // Reducing the definition row may cancel the marker out of it (the variable
+                // is determined by other constraints too); then choose again.
+                evaluateLazy()
+                reduceRow(chosen)
+                if cells.find(chosen, m) == nil { continue }
+            }
             pivot(entering: m, row: chosen)
         }
         let r = rowOf[Int(m)]
@@ -573,8 +615,12 @@ struct Tableau {
         attachments[i][k].target = target
         let r = rowOf[i]
         if r >= 0 {
+            let base = i * stride
+            let oldSlope = Array(slopes[base..<base + stride])
             assignPiece(info.symbol, 1)
-            for t in rows[Int(r)].symbols { pushCandidate(t) }
+            if oldSlope != Array(slopes[base..<base + stride]) {
+                for t in rows[Int(r)].symbols { pushCandidate(t) }
+            }
         } else {
             pushCandidate(info.symbol)
         }
@@ -623,5 +669,43 @@ extension Relation {
         case .lessThanOrEqual: .greaterThanOrEqual
         case .greaterThanOrEqual: .lessThanOrEqual
         }
+    }
+}
+
+extension Tableau {
+    /// A readable dump of the rows and symbols, for debugging.
+    func dump() -> String {
+        func name(_ s: Int32) -> String {
+            if let v = variableOf[Int(s)] { return v.description }
+            return "m\(s)"
+        }
+        var out = ""
+        for s in 0..<kinds.count {
+            let sym = Int32(s)
+            let state = rowOf[s] >= 0 ? (isLazy(rowOf[s]) ? "lazy" : "basic[\(pieceLower[s]),\(pieceUpper[s])]") : "param"
+            out += "\(name(sym)) = \(value[s]) \(state) bounds[\(lower[s]),\(upper[s])] atts: \(attachments[s].map { "\($0.relation) \($0.target) @\($0.slot)x\($0.weight)" })\n"
+        }
+        for r in rows.indices where rows[r].basic >= 0 {
+            let row = rows[r]
+            out += "  \(name(row.basic)) = " + row.symbols.indices.map { "\(row.coefficients[$0])*\(name(row.symbols[$0]))" }.joined(separator: " + ") + "\n"
+        }
+        return out
+    }
+}
+
+extension Tableau {
+    /// Checks the tableau's internal invariants; returns a description of the first broken one.
+    func verify() -> String? {
+        for r in rows.indices where rows[r].basic >= 0 {
+            let row = rows[r]
+            if rowOf[Int(row.basic)] != Int32(r) { return "rowOf[\(row.basic)] != \(r)" }
+            for k in row.symbols.indices {
+                let s = row.symbols[k]
+                if cells.find(Int32(r), s) != Int32(k) { return "cell index of (\(r), \(s)) wrong" }
+                if !isLazy(Int32(r)), rowOf[Int(s)] >= 0 { return "reduced row \(r) names basic \(s)" }
+                if s == row.basic { return "row \(r) names its own basic" }
+            }
+        }
+        return nil
     }
 }

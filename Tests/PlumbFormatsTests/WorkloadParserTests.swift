@@ -40,6 +40,14 @@ struct WorkloadParserTests {
         ])
     }
 
+    @Test func byteOrderMarkIsSkipped() throws {
+        let w = try WorkloadParser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("v x\nv y\n".utf8))
+        #expect(w.variables == ["x", "y"])
+        #expect(throws: WorkloadError(file: "<input>", line: 1, column: 1, message: "unknown directive 'q' (expected v, c, e or t)")) {
+            try WorkloadParser.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("q".utf8))
+        }
+    }
+
     @Test func emptyInputIsAnEmptyWorkload() throws {
         let w = try WorkloadParser.parse("", file: "empty")
         #expect(w.variables.isEmpty && w.constraints.isEmpty && w.buildSteps.isEmpty && w.ticks.isEmpty)

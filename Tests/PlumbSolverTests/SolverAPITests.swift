@@ -84,9 +84,15 @@ struct SolverAPITests {
         #expect(solver.constraints.map(ObjectIdentifier.init) == [a, c, d, e].map(ObjectIdentifier.init))
         try solver.add(b)  // re-added: now last
         #expect(solver.constraints.map(ObjectIdentifier.init) == [a, c, d, e, b].map(ObjectIdentifier.init))
+    }
 
+    @Test func constraintOrderSurvivesManyRemovals() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let a = x >= 0, b = x <= 100, c = x == 5, d = Constraint(Expression(x), .equal, priority: 250), e = x >= -1
+        for k in [a, c, d, e, b] { try solver.add(k) }
         // Many removals (the order bookkeeping compacts itself): the order must survive.
-        let many = (0..<200).map { i in Constraint(x - Double(i), .equal, priority: Priority(Double(1 + i % 7))) }
+        let many = (0..<200).map { i in Constraint(x - Double(i), .equal, priority: 250) }
         for k in many { try solver.add(k) }
         var kept: [Constraint] = [a, c, d, e, b]
         for (i, k) in many.enumerated() {
@@ -600,6 +606,44 @@ struct SolverAPITests {
         let got = values(solver, [left, width, right])
         #expect(isClose(got[1], 10) && isClose(got[2] - got[0], 10))
         #expect(isClose(Swift.abs(got[0] - 50) + Swift.abs(got[2] - 55), 5), "\(got)")
+    }
+
+    // MARK: Removal (minimal reproductions of failures found by the differential tests)
+
+    /// Removing a constraint after a new, higher priority level appeared must take its cost out
+    /// of its own level (levels below a new level move down one place).
+    @Test func removeAfterAHigherLevelWasCreated() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let c0 = Constraint(x - 23, .equal, priority: 510)
+        try solver.add(c0)
+        try solver.add(Constraint(x - 43.5, .equal, priority: 100.25))
+        try solver.add(Constraint(y - 45, .equal, priority: 600))  // new highest level
+        try solver.remove(c0)
+        try solver.add(Constraint(x + 85, .equal, priority: 490))
+        #expect(values(solver, [x, y]) == [-85, 45])  // @490 beats @100.25
+    }
+
+    /// Removing one of two copies of a required equation must leave the other one in force.
+    @Test func removingOneOfTwoEqualRequiredConstraints() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s1 = Solver()
+        let first = x == 10
+        try s1.add(first)
+        try s1.add(Constraint(Expression(x), .equal, priority: 250))  // pulls x toward 0
+        try s1.add(x == 10)
+        try s1.remove(first)
+        #expect(values(s1, [x]) == [10])
+
+        // The same with an implied (not identical) equation.
+        let s2 = Solver()
+        try s2.add(x == 10)
+        let cy = y == 10
+        try s2.add(cy)
+        try s2.add(Constraint(Expression(y), .equal, priority: 250))
+        try s2.add(x + y == 20)
+        try s2.remove(cy)
+        #expect(values(s2, [x, y]) == [10, 10])
     }
 
     // MARK: Redundancy and rounding noise
