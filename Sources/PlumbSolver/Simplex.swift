@@ -467,7 +467,6 @@ extension Tableau {
             }
         }
         guard t.isFinite else { return }
-        if traceSteps { print("step", j, sigma, "t", t, leavingRow < 0 ? "flip" : "pivot out \(leavingBasic) at \(boundary) rowlen \(rows[Int(leavingRow)].symbols.count)") }
         let delta = sigma * t
         setValue(j, leavingRow < 0 ? own : vj + delta)
         for r in column where !isLazy(r) {

@@ -142,9 +142,11 @@ public final class Solver {
         public var levels: Int
     }
 
-    public var traceSteps: Bool { get { tableau.traceSteps } set { tableau.traceSteps = newValue } }
-    public var debugDump: String { tableau.dump() }
-    public var invariantViolation: String? { tableau.verify() }
+    /// A readable dump of the tableau (rows, values, bounds), for debugging.
+    package var tableauDump: String { tableau.dump() }
+
+    /// The first broken internal invariant of the tableau, or nil; used by tests.
+    package var invariantViolation: String? { tableau.verify() }
 
     // MARK: Private
 

@@ -26,6 +26,12 @@ enum Record {
     case constant
 }
 
+/// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
+struct ExpressionKey: Hashable {
+    var symbols: [Int32]
+    var coefficients: [Double]
+}
+
 /// What a phase-1 repair changed, so that a failed addition can be undone exactly.
 struct Journal {
     var values: [(Int32, Double)] = []
@@ -82,6 +88,9 @@ struct Tableau {
     var stride = 1
 
     var records: [ObjectIdentifier: Record] = [:]
+    /// The marker of each distinct normalised multi-variable expression, and back.
+    var markerOf: [ExpressionKey: Int32] = [:]
+    var keyOf: [Int32: ExpressionKey] = [:]
     var edits: [Int: (constraint: Constraint, symbol: Int32)] = [:]
 
     // Simplex state.
@@ -91,7 +100,6 @@ struct Tableau {
     var journal: Journal? = nil
     var pivotCount = 0
     var popCount = 0
-    var traceSteps = false
     var stepCount = 0
     var stepsAtRefresh = 0
     /// Set when an iteration limit stopped the simplex (never expected; see Docs/solver.md).
@@ -360,52 +368,63 @@ struct Tableau {
             return .success
         }
 
-        let marker = newSymbol(.marker)
-        let attachment = Attachment(constraint: c, relation: c.relation, target: -k, slot: slot, weight: c.weight)
-        if let fresh = freshSubject(terms) {
-            // A definition: the fresh variable becomes basic in a lazy row and the marker sits
-            // at its target, so the constraint holds and no other row changes.
-            let a = terms.first { $0.0 == fresh }.map { $0.1 } ?? 1
-            var row = Row(basic: fresh)
-            row.symbols.append(marker)
-            row.coefficients.append(1 / a)
-            for (s, b) in terms where s != fresh {
-                row.symbols.append(s)
-                row.coefficients.append(-b / a)
+        // Several variables: the constraint bounds or prices a marker that stands for the
+        // expression, normalised so that its smallest symbol has coefficient 1. Constraints on
+        // the same expression (a required `<=` and an optional `==` between the same edges, or
+        // a stack's paired constraints) share one marker and one row.
+        let sorted = terms.sorted { $0.0 < $1.0 }
+        let scale = sorted[0].1
+        let normalized = sorted.map { ($0.0, $0.1 / scale) }
+        let attachment = Attachment(
+            constraint: c, relation: scale > 0 ? c.relation : c.relation.flipped,
+            target: -k / scale, slot: slot, weight: c.weight * abs(scale))
+        let key = ExpressionKey(symbols: normalized.map(\.0), coefficients: normalized.map(\.1))
+        var created = false
+        let marker: Int32
+        if let existing = markerOf[key] {
+            marker = existing
+        } else {
+            marker = newSymbol(.marker)
+            created = true
+            markerOf[key] = marker
+            keyOf[marker] = key
+            if let fresh = freshSubject(normalized) {
+                // A definition: the fresh variable becomes basic in a lazy row and the marker
+                // sits at the constraint's target, so it holds and no other row changes.
+                let a = normalized.first { $0.0 == fresh }.map { $0.1 } ?? 1
+                var row = Row(basic: fresh)
+                row.symbols.append(marker)
+                row.coefficients.append(1 / a)
+                for (s, b) in normalized where s != fresh {
+                    row.symbols.append(s)
+                    row.coefficients.append(-b / a)
+                }
+                value[Int(marker)] = attachment.target
+                _ = insertRow(row)
+            } else {
+                let (rowSymbols, rowCoefficients) = expand(normalized)
+                var v = 0.0
+                for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
+                value[Int(marker)] = v
+                _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
+                assignPiece(marker, 1)
             }
-            attachments[Int(marker)].append(attachment)
-            refreshBounds(marker)
-            value[Int(marker)] = -k
-            _ = insertRow(row)
-            records[id] = .marker(marker)
-            return .success
         }
-
-        let (rowSymbols, rowCoefficients) = expand(terms)
-        var v = 0.0
-        for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
-        value[Int(marker)] = v
-        _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
-        attachments[Int(marker)].append(attachment)
-        refreshBounds(marker)
-        if violation(marker) > 0 {
-            journal = Journal()
-            let conflicts = restoreFeasibility([marker])
-            let record = journal ?? Journal()
-            journal = nil
-            if let conflicts {
-                undo(record)
-                deleteRow(rowOf[Int(marker)])
-                attachments[Int(marker)] = []
-                freeMarkers.append(marker)
-                return .failure(conflicts.filter { $0 !== c })
-            }
+        if case .failure(let conflicts) = attach(attachment, to: marker) {
+            if created { discard(marker) }
+            return .failure(conflicts.filter { $0 !== c })
         }
-        assignPiece(marker, 1)
-        for s in rowSymbols { pushCandidate(s) }
         records[id] = .marker(marker)
         needsOptimize = true
         return .success
+    }
+
+    /// Forgets a marker that no constraint uses any more.
+    mutating func discard(_ m: Int32) {
+        if let key = keyOf.removeValue(forKey: m) { markerOf[key] = nil }
+        attachments[Int(m)] = []
+        refreshBounds(m)
+        eliminate(m)
     }
 
     static func holds(_ k: Double, _ relation: Relation) -> Bool {
@@ -513,9 +532,8 @@ struct Tableau {
         case .single(let s):
             detach(c, from: s)
         case .marker(let m):
-            attachments[Int(m)] = []
-            refreshBounds(m)
-            eliminate(m)
+            detach(c, from: m)
+            if attachments[Int(m)].isEmpty { discard(m) }
         }
         needsOptimize = true
     }
@@ -568,8 +586,10 @@ struct Tableau {
             if chosenLazy {
                 // Reducing the definition row may cancel the marker out of it (the variable
                 // is determined by other constraints too); then choose again.
-                evaluateLazy()
                 reduceRow(chosen)
+                // The leaving variable becomes parametric at its current value, which its
+                // reduced row gives directly (no need to evaluate every lazy row).
+                value[Int(rows[Int(chosen)].basic)] = rowValue(chosen)
                 if cells.find(chosen, m) == nil { continue }
             }
             pivot(entering: m, row: chosen)
