@@ -1,3 +1,12 @@
+/// One row of a symbol's column, gathered for a simplex step: the row, its basic, the
+/// symbol's coefficient there, and whether the row is lazy (lazy rows neither price nor limit).
+struct ColumnEntry {
+    var row: Int32
+    var basic: Int32
+    var coefficient: Double
+    var lazy: Bool
+}
+
 /// The simplex steps on the tableau: expansion of lazy rows, pivoting, the bounded primal
 /// simplex with piecewise-linear costs, and phase 1 (feasibility repair) with undo.
 extension Tableau {
@@ -399,37 +408,72 @@ extension Tableau {
     /// symbol until it reaches its own next breakpoint (no pivot: a bound flip) or a basic
     /// reaches the end of its piece (that basic leaves).
     mutating func optimize() {
-        var d = Array(repeating: 0.0, count: stride)
-        var iterations = 0
+        var plus = Array(repeating: 0.0, count: stride)
+        var minus = Array(repeating: 0.0, count: stride)
+        var column: [ColumnEntry] = []
         let limit = 100 * (kinds.count + rows.count) + 100_000
         let stepsAtStart = stepCount
         while let j = candidates.popMin() {
             inHeap[Int(j)] = false
             popCount += 1
             guard rowOf[Int(j)] < 0 else { continue }
-            iterations = stepCount - stepsAtStart
-            if iterations > limit {
+            if stepCount - stepsAtStart > limit {
                 hitIterationLimit = true
                 while let s = candidates.popMin() { inHeap[Int(s)] = false }
                 break
             }
-            if d.count != stride { d = Array(repeating: 0.0, count: stride) }
-            let column = liveColumn(j)
-            for direction in 0..<2 {
-                let sigma: Double = direction == 0 ? 1 : -1
-                for k in 0..<stride { d[k] = 0 }
-                guard addOwnDerivative(of: j, sigma, into: &d) else { continue }
-                for r in column where !isLazy(r) {
-                    let rate = coefficient(r, j) * sigma
-                    let base = Int(rows[Int(r)].basic) * stride
-                    for k in 1..<stride { d[k] += rate * slopes[base + k] }
-                }
-                if Self.isNegative(d) {
-                    step(j, sigma, column)
-                    break
+            if plus.count != stride {
+                plus = Array(repeating: 0.0, count: stride)
+                minus = Array(repeating: 0.0, count: stride)
+            }
+            gatherColumn(j, into: &column)
+            for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
+            let canRise = addOwnDerivative(of: j, 1, into: &plus)
+            let canFall = addOwnDerivative(of: j, -1, into: &minus)
+            guard canRise || canFall else { continue }
+            slopes.withUnsafeBufferPointer { slopes in
+                for entry in column where !entry.lazy {
+                    let a = entry.coefficient
+                    let base = Int(entry.basic) * stride
+                    for k in 1..<stride {
+                        let share = a * slopes[base + k]
+                        plus[k] += share
+                        minus[k] -= share
+                    }
                 }
             }
+            if canRise, Self.isNegative(plus) {
+                step(j, 1, column)
+            } else if canFall, Self.isNegative(minus) {
+                step(j, -1, column)
+            }
         }
+    }
+
+    /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each, in one pass
+    /// over its column (which is compacted on the way: stale and duplicate entries dropped).
+    mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
+        column.removeAll(keepingCapacity: true)
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
+        }
+        var entries = columns[Int(j)]
+        columns[Int(j)] = []
+        var kept = 0
+        for i in 0..<entries.count {
+            let r = entries[i]
+            guard stamps[Int(r)] != epoch, let p = cells.find(r, j) else { continue }
+            stamps[Int(r)] = epoch
+            entries[kept] = r
+            kept += 1
+            let basic = rows[Int(r)].basic
+            column.append(ColumnEntry(row: r, basic: basic, coefficient: rows[Int(r)].coefficients[Int(p)],
+                                      lazy: lazyEligible[Int(basic)]))
+        }
+        entries.removeLast(entries.count - kept)
+        columns[Int(j)] = entries
     }
 
     @inline(__always)
@@ -443,17 +487,18 @@ extension Tableau {
 
     /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
     /// linearly, then flips it or pivots.
-    mutating func step(_ j: Int32, _ sigma: Double, _ column: [Int32]) {
+    mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry]) {
         stepCount += 1
         let vj = value[Int(j)]
         let own = nextBreakpoint(j, from: vj, sigma)
         var t = abs(own - vj)
         var leavingRow: Int32 = -1
         var leavingBasic = Int32.max
+        var leavingCoefficient = 0.0
         var boundary = 0.0
-        for r in column where !isLazy(r) {
-            let b = rows[Int(r)].basic
-            let rate = coefficient(r, j) * sigma
+        for entry in column where !entry.lazy {
+            let b = entry.basic
+            let rate = entry.coefficient * sigma
             guard abs(rate) >= Tolerance.epsilon else { continue }
             let end = rate > 0 ? pieceUpper[Int(b)] : pieceLower[Int(b)]
             guard end.isFinite else { continue }
@@ -461,17 +506,17 @@ extension Tableau {
             let tb = room / abs(rate)
             if tb < t || (tb == t && leavingRow >= 0 && b < leavingBasic) {
                 t = tb
-                leavingRow = r
+                leavingRow = entry.row
                 leavingBasic = b
+                leavingCoefficient = entry.coefficient
                 boundary = end
             }
         }
         guard t.isFinite else { return }
         let delta = sigma * t
         setValue(j, leavingRow < 0 ? own : vj + delta)
-        for r in column where !isLazy(r) {
-            let b = rows[Int(r)].basic
-            setValue(b, value[Int(b)] + coefficient(r, j) * delta)
+        for entry in column where !entry.lazy {
+            setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
         }
         lazyValuesValid = false
         if leavingRow < 0 {
@@ -481,7 +526,7 @@ extension Tableau {
         setValue(leavingBasic, boundary)
         let base = Int(leavingBasic) * stride
         let oldSlope = Array(slopes[base..<base + stride])
-        let a = coefficient(leavingRow, j)
+        let a = leavingCoefficient
         pivot(entering: j, row: leavingRow)
         if !isLazy(leavingRow) {
             assignPiece(j, sigma)

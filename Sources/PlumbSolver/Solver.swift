@@ -100,9 +100,8 @@ public final class Solver {
 
     /// Pulls an edit variable toward a value. Re-solves incrementally (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard tableau.hasEdit(variable) else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteNumber(nil) }
-        tableau.suggest(variable, value)
+        guard tableau.suggest(variable, value) else { throw .unknownEditVariable(variable) }
     }
 
     // MARK: Values

@@ -60,6 +60,9 @@ struct Tableau {
     var pieceUpper: [Double] = []
     var slopes: [Double] = []
     var attachments: [[Attachment]] = []
+    /// Whether the symbol is an external with no constraint attached (its row, if basic, is
+    /// lazy). Kept alongside `attachments` so hot loops need not touch the nested arrays.
+    var lazyEligible: [Bool] = []
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
     var variableOf: [Variable?] = []
@@ -122,6 +125,7 @@ struct Tableau {
             pieceUpper[i] = .infinity
             for k in 0..<stride { slopes[i * stride + k] = 0 }
             attachments[i] = []
+            lazyEligible[i] = false
             rowOf[i] = -1
             columns[i] = []
             return s
@@ -135,6 +139,7 @@ struct Tableau {
         pieceUpper.append(.infinity)
         slopes.append(contentsOf: repeatElement(0, count: stride))
         attachments.append([])
+        lazyEligible.append(kind == .external)
         rowOf.append(-1)
         columns.append([])
         variableOf.append(nil)
@@ -288,7 +293,13 @@ struct Tableau {
     @inline(__always)
     func isLazy(_ r: Int32) -> Bool {
         let b = Int(rows[Int(r)].basic)
-        return kinds[b] == .external && attachments[b].isEmpty
+        return lazyEligible[b]
+    }
+
+    /// Call after changing `attachments[s]`.
+    @inline(__always)
+    mutating func attachmentsChanged(_ s: Int32) {
+        lazyEligible[Int(s)] = kinds[Int(s)] == .external && attachments[Int(s)].isEmpty
     }
 
     mutating func insertRow(_ row: Row) -> Int32 {
@@ -423,6 +434,7 @@ struct Tableau {
     mutating func discard(_ m: Int32) {
         if let key = keyOf.removeValue(forKey: m) { markerOf[key] = nil }
         attachments[Int(m)] = []
+        attachmentsChanged(m)
         refreshBounds(m)
         eliminate(m)
     }
@@ -460,11 +472,13 @@ struct Tableau {
             value[i] = v
         }
         attachments[i].append(attachment)
+        attachmentsChanged(s)
         refreshBounds(s)
         if lower[i] > upper[i], !Self.isAt(lower[i], upper[i]) {
             // Two required bounds on one symbol cross: those constraints conflict by themselves.
             let conflicts = boundingConstraints(s, lowerSide: true) + boundingConstraints(s, lowerSide: false)
             attachments[i].removeAll { $0.constraint === attachment.constraint }
+            attachmentsChanged(s)
             refreshBounds(s)
             return .failure(conflicts)
         }
@@ -482,6 +496,7 @@ struct Tableau {
             if let conflicts {
                 undo(record)
                 attachments[i].removeAll { $0.constraint === attachment.constraint }
+                attachmentsChanged(s)
                 refreshBounds(s)
                 if rowOf[i] >= 0 {
                     if isLazy(rowOf[i]) { lazyStructureChanged() } else { assignPiece(s, 1) }
@@ -541,6 +556,7 @@ struct Tableau {
     mutating func detach(_ c: Constraint, from s: Int32) {
         let i = Int(s)
         attachments[i].removeAll { $0.constraint === c }
+        attachmentsChanged(s)
         refreshBounds(s)
         let r = rowOf[i]
         if r >= 0 {
@@ -627,11 +643,13 @@ struct Tableau {
 
     /// Moves an edit variable's target. Feasibility is untouched (edits are optional), so the
     /// next read re-optimises from the current basis.
-    mutating func suggest(_ v: Variable, _ target: Double) {
-        guard let info = edits[v.id] else { return }
+    /// Returns false when `v` is not an edit variable.
+    @discardableResult
+    mutating func suggest(_ v: Variable, _ target: Double) -> Bool {
+        guard let info = edits[v.id] else { return false }
         let i = Int(info.symbol)
-        guard let k = attachments[i].firstIndex(where: { $0.constraint === info.constraint }) else { return }
-        if attachments[i][k].target == target { return }
+        guard let k = attachments[i].firstIndex(where: { $0.constraint === info.constraint }) else { return true }
+        if attachments[i][k].target == target { return true }
         attachments[i][k].target = target
         let r = rowOf[i]
         if r >= 0 {
@@ -645,6 +663,7 @@ struct Tableau {
             pushCandidate(info.symbol)
         }
         needsOptimize = true
+        return true
     }
 
     // MARK: Values

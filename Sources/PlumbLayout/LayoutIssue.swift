@@ -1,0 +1,54 @@
+/// Something the layout engine had to work around, kept in ``View/layoutIssues`` of the root.
+public enum LayoutIssue: CustomStringConvertible {
+    /// Required constraints could not all hold. `conflicts` is a minimal conflicting set (it
+    /// includes `broken`): with all of them the system has no solution, without any one of them
+    /// it has. The engine broke `broken`, the most recently added member (SEMANTICS §1.4, Plumb
+    /// policy), and went on.
+    case unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint])
+    /// The solver refused the constraint (for example a NaN constant); it is not enforced.
+    case invalidConstraint(LayoutConstraint, reason: String)
+    /// A change to an active constraint that could not be made (from ``LayoutConstraint/priority(_:)``).
+    case refusedChange(LayoutConstraint, LayoutError)
+    /// The safe-area and margin insets of subviews still changed after the pass's last
+    /// iteration; frames use the last values.
+    case safeAreaDidNotSettle
+
+    /// The conflict message in UIKit's wording, or a one-line message for the other issues.
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let broken, let conflicts):
+            var s = """
+                Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                \tTry this:
+                \t\t(1) look at each constraint and try to figure out which you don't expect;
+                \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+
+                """
+            if conflicts.contains(where: { $0.kind == .autoresizingMask }) {
+                s += """
+                    \t(Note: If you're seeing autoresizing mask constraints that you don't understand, refer to the \
+                    documentation for the View property translatesAutoresizingMaskIntoConstraints)
+
+                    """
+            }
+            s += "(\n"
+            s += conflicts.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            s += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
+            return s
+        case .invalidConstraint(let c, let reason): return "Constraint not enforced: \(c): \(reason)"
+        case .refusedChange(let c, let error): return "Change refused for \(c): \(error)"
+        case .safeAreaDidNotSettle:
+            return "Safe area insets did not settle; the layout uses the last computed values"
+        }
+    }
+
+    /// The constraint the engine stopped enforcing, if any.
+    public var brokenConstraint: LayoutConstraint? {
+        switch self {
+        case .unsatisfiable(let broken, _): broken
+        case .invalidConstraint(let c, _): c
+        case .refusedChange, .safeAreaDidNotSettle: nil
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import PlumbSolver
+
+/// Something constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item has four solver variables for its alignment rectangle (minX, minY, width,
+/// height) in the coordinates of its hierarchy's root, ignoring bounds origins (scrolling);
+/// every other attribute is an expression over them. Items are compared by identity.
+public class LayoutItem: CustomStringConvertible {
+    /// A name used in descriptions, logs and visual format views dictionaries.
+    public var name: String
+
+    let minX: Variable
+    let minY: Variable
+    let widthVariable: Variable
+    let heightVariable: Variable
+
+    init(name: String) {
+        self.name = name
+        minX = Variable(name.isEmpty ? "minX" : "\(name).minX")
+        minY = Variable(name.isEmpty ? "minY" : "\(name).minY")
+        widthVariable = Variable(name.isEmpty ? "width" : "\(name).width")
+        heightVariable = Variable(name.isEmpty ? "height" : "\(name).height")
+    }
+
+    /// The name, or the class and a number when the name is empty.
+    public var debugName: String { name.isEmpty ? "\(defaultNamePrefix)#\(minX.id)" : name }
+
+    var defaultNamePrefix: String { "item" }
+
+    public var description: String { debugName }
+
+    /// The view whose hierarchy the item belongs to (itself for a view, the owner for a guide).
+    var owningViewForLayout: View? { nil }
+
+    /// The attribute as a linear expression of solver variables (alignment-rect terms), or nil
+    /// if the item has no such attribute. `other` is the other item of the constraint (nil for
+    /// a constant): scroll views resolve their edges differently for their descendants.
+    func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+        switch attribute {
+        case .left, .leading: Expression(minX)
+        case .right, .trailing: Expression(terms: [Term(minX), Term(widthVariable)])
+        case .centerX: Expression(terms: [Term(minX), Term(widthVariable, 0.5)])
+        case .width: Expression(widthVariable)
+        case .top: Expression(minY)
+        case .bottom: Expression(terms: [Term(minY), Term(heightVariable)])
+        case .centerY: Expression(terms: [Term(minY), Term(heightVariable, 0.5)])
+        case .height: Expression(heightVariable)
+        default: nil
+        }
+    }
+
+    /// The solved alignment rectangle in root coordinates (no bounds origins applied).
+    func solvedRect(_ engine: LayoutEngine) -> Rect {
+        Rect(x: engine.solver.value(of: minX), y: engine.solver.value(of: minY),
+             width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+    }
+
+    // MARK: Anchors
+
+    public var left: XAxisAnchor { XAxisAnchor(self, .left) }
+    public var right: XAxisAnchor { XAxisAnchor(self, .right) }
+    public var leading: XAxisAnchor { XAxisAnchor(self, .leading) }
+    public var trailing: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    public var centerX: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    public var top: YAxisAnchor { YAxisAnchor(self, .top) }
+    public var bottom: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    public var centerY: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    public var width: DimensionAnchor { DimensionAnchor(self, .width) }
+    public var height: DimensionAnchor { DimensionAnchor(self, .height) }
+
+    /// Top, leading, bottom and trailing together.
+    public var edges: EdgesAnchor { EdgesAnchor(self) }
+    /// Leading and trailing together.
+    public var horizontalEdges: HorizontalEdgesAnchor { HorizontalEdgesAnchor(self) }
+    /// Top and bottom together.
+    public var verticalEdges: VerticalEdgesAnchor { VerticalEdgesAnchor(self) }
+    /// Width and height together.
+    public var size: SizeAnchor { SizeAnchor(self) }
+    /// CenterX and centerY together.
+    public var center: CenterAnchor { CenterAnchor(self) }
+}
