@@ -16,7 +16,7 @@ struct ReadmeExampleTests {
         var message = ""
         do {
             try solver.add(width >= 70)
-        } catch let error as SolverError {
+        } catch {
             message = error.description
         }
         #expect(message == "unsatisfiable constraint: width - 70 >= 0; it conflicts with: left - 8 == 0; left + width - 60 <= 0")

@@ -1,0 +1,101 @@
+/// The values a variable takes over every optimal solution, with two optimal solutions that
+/// show the extremes.
+public struct OptimalRange: Sendable, Equatable {
+    /// The least value over the optimal solutions (`-infinity` if unbounded).
+    public var lower: Double
+    /// The greatest value over the optimal solutions (`+infinity` if unbounded).
+    public var upper: Double
+    /// The witnessed variables' values in an optimal solution where the variable is `lower`.
+    public var lowerWitness: [Double]
+    /// The witnessed variables' values in an optimal solution where the variable is `upper`.
+    public var upperWitness: [Double]
+
+    /// Ranges narrower than this (relative to the values' magnitude, at least this much in
+    /// absolute terms) count as a single value: what the solver's own rounding can produce.
+    public static let tolerance = 1e-6
+
+    /// Whether every optimal solution gives the variable the same value.
+    public var isDetermined: Bool {
+        lower.isFinite && upper.isFinite && upper - lower <= Self.tolerance * max(1, abs(lower), abs(upper))
+    }
+}
+
+/// A snapshot of a solver's current optimum that answers, exactly, which values are forced.
+///
+/// A variable is *determined* when every optimal solution (every priority level at its optimum)
+/// gives it the same value; otherwise the layout is ambiguous in it. `range(of:)` finds the
+/// extremes by optimising the variable at a priority below every existing one, which can only
+/// move along the optimal face, then restores the snapshot. The solver it came from is not
+/// touched.
+public struct OptimalFace {
+    var tableau: Tableau
+    private let probe: Constraint
+    private let slot: Int
+    /// Beyond this distance from the current value, a variable counts as unbounded.
+    static let unbounded = 1e9
+
+    init(_ source: Tableau) {
+        var t = source
+        t.ensureOptimal()
+        let lowest = t.levels.last ?? Priority.required.value
+        probe = Constraint(Expression(0), .equal, priority: Priority(lowest / 2))
+        slot = t.slot(for: lowest / 2)
+        tableau = t
+    }
+
+    /// The range of `variable` over the optimal solutions, and the values of `witnesses` at
+    /// each end.
+    public mutating func range(of variable: Variable, witnessing witnesses: [Variable] = []) -> OptimalRange {
+        guard let s = tableau.symbolOf[variable.id] else {
+            // A variable in no constraint is free: any value is optimal.
+            let zeros = witnesses.map { _ in 0.0 }
+            return OptimalRange(lower: -.infinity, upper: .infinity, lowerWitness: zeros, upperWitness: zeros)
+        }
+        let (lower, lowerWitness) = extreme(s, -1, witnesses)
+        let (upper, upperWitness) = extreme(s, 1, witnesses)
+        return OptimalRange(lower: lower, upper: upper, lowerWitness: lowerWitness, upperWitness: upperWitness)
+    }
+
+    /// Pushes symbol `s` toward `direction`·∞ at the lowest priority, reads, and undoes.
+    private mutating func extreme(_ s: Int32, _ direction: Double, _ witnesses: [Variable]) -> (Double, [Double]) {
+        let start = tableau.currentValue(of: s)
+        let far = start + direction * Self.unbounded
+        let attachment = Attachment(
+            constraint: probe, relation: direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,
+            target: far, slot: slot, weight: 1)
+        tableau.journal = Journal()
+        _ = tableau.attach(attachment, to: s)
+        tableau.optimize()
+        var reached = tableau.currentValue(of: s)
+        if abs(reached - start) >= Self.unbounded * (1 - 1e-6) { reached = direction * .infinity }
+        let witness = witnesses.map { v in tableau.symbolOf[v.id].map { tableau.currentValue(of: $0) } ?? 0 }
+        let record = tableau.journal ?? Journal()
+        tableau.journal = nil
+        tableau.undo(record)
+        tableau.detach(probe, from: s)
+        return (reached, witness)
+    }
+}
+
+extension Solver {
+    /// A snapshot of the current optimum for asking which values every optimal solution shares
+    /// (ambiguity detection). Optimises first if needed; the solver itself is not changed by
+    /// what the snapshot is asked.
+    public func optimalFace() -> OptimalFace {
+        tableau.ensureOptimal()
+        return OptimalFace(tableau)
+    }
+}
+
+extension Tableau {
+    /// The value of one symbol, following lazy rows if it is a lazy basic (without evaluating
+    /// every lazy row).
+    mutating func currentValue(of s: Int32) -> Double {
+        let r = rowOf[Int(s)]
+        guard r >= 0, isLazy(r) else { return value[Int(s)] }
+        let (symbols, coefficients) = expand([(s, 1)])
+        var v = 0.0
+        for k in symbols.indices { v += coefficients[k] * value[Int(symbols[k])] }
+        return v
+    }
+}
