@@ -459,21 +459,32 @@ extension Tableau {
             for i in stamps.indices { stamps[i] = 0 }
             epoch = 1
         }
-        var entries = columns[Int(j)]
-        columns[Int(j)] = []
-        var kept = 0
-        for i in 0..<entries.count {
-            let r = entries[i]
-            guard stamps[Int(r)] != epoch, let p = cells.find(r, j) else { continue }
-            stamps[Int(r)] = epoch
-            entries[kept] = r
-            kept += 1
-            let basic = rows[Int(r)].basic
-            column.append(ColumnEntry(row: r, basic: basic, coefficient: rows[Int(r)].coefficients[Int(p)],
-                                      lazy: lazyEligible[Int(basic)]))
+        let e = epoch
+        // Compacts the column in place and reads each cell without copying `Row` values (which
+        // would retain their arrays): this is the simplex's hottest loop.
+        let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                rows.withUnsafeBufferPointer { rows in
+                    lazyEligible.withUnsafeBufferPointer { lazyEligible in
+                        var kept = 0
+                        for i in 0..<entries.count {
+                            let r = entries[i]
+                            guard stamps[Int(r)] != e, let p = cells.find(r, j) else { continue }
+                            stamps[Int(r)] = e
+                            entries[kept] = r
+                            kept += 1
+                            let basic = rows[Int(r)].basic
+                            column.append(ColumnEntry(
+                                row: r, basic: basic, coefficient: rows[Int(r)].coefficients[Int(p)],
+                                lazy: lazyEligible[Int(basic)]))
+                        }
+                        return kept
+                    }
+                }
+            }
         }
-        entries.removeLast(entries.count - kept)
-        columns[Int(j)] = entries
+        let count = columns[Int(j)].count
+        if kept < count { columns[Int(j)].removeLast(count - kept) }
     }
 
     @inline(__always)

@@ -686,6 +686,7 @@ struct Tableau {
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
         var changed: [Variable] = []
+        changed.reserveCapacity(dirtyList.count)
         for s in dirtyList {
             let i = Int(s)
             dirty[i] = false
