@@ -103,6 +103,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = EdgeInsets()
 
+    /// Edge by edge sum.
+    static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+                   right: lhs.right + rhs.right)
+    }
+
     public var description: String {
         "(top: \(formatNumber(top)), left: \(formatNumber(left)), bottom: \(formatNumber(bottom)), right: \(formatNumber(right)))"
     }

@@ -105,7 +105,7 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where a program text is: `#fileID` and `#line`, printed as `File.swift:12`.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// The `#fileID` (`Module/File.swift`).
     public var fileID: String
     public var line: Int

@@ -55,7 +55,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint was written: set by the `activate { … }` builder, anchor methods,
     /// the initializer and the visual format call; otherwise by the first activation.
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: CodeLocation?
     /// Who made the constraint.
     public let kind: Kind
     /// The size classes the constraint is installed for; empty (the default) means all. An
@@ -75,7 +75,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     // Engine state.
     weak var engine: LayoutEngine?
     var solverConstraint: Constraint?
+    /// Activation order (tracking and adoption), for replaying constraints in order.
     var sequence = 0
+    /// When the constraint last went into the solver: the conflict policy breaks the most
+    /// recent one.
+    var addedStamp = 0
     var hasSecondItem: Bool
 
     /// Creates an inactive constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
@@ -90,7 +94,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ) {
         self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
                   constant: constant, priority: priority, kind: .user)
-        sourceLocation = SourceLocation(fileID: file, line: line)
+        sourceLocation = CodeLocation(fileID: file, line: line)
     }
 
     init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
@@ -116,9 +120,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// - Throws: ``LayoutError/invalidPriority(_:_:)`` for a value outside (0, 1000];
     ///   ``LayoutError/requiredPriorityChange(_:to:)``.
     public func setPriority(_ newValue: LayoutPriority) throws(LayoutError) {
-        guard newValue.isValid else { throw .invalidPriority(newValue, self) }
+        guard newValue.isValid else { throw .invalidPriority(newValue, constraint: description) }
         if isActive, kind == .user, newValue.isRequired != priority.isRequired {
-            throw .requiredPriorityChange(self, to: newValue)
+            throw .requiredPriorityChange(constraint: description, to: newValue)
         }
         guard newValue != priority else { return }
         priority = newValue
@@ -183,7 +187,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         roots.reserveCapacity(constraints.count)
         for c in constraints { roots.append(try c.validate()) }
         for (c, root) in zip(constraints, roots) where !c.isActive {
-            if c.sourceLocation == nil { c.sourceLocation = SourceLocation(fileID: file, line: line) }
+            if c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
             c.isActive = true
             let engine = root.ensureEngine()
             engine.track(c)
@@ -198,38 +202,38 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Checks the constraint and returns the root of its hierarchy.
     func validate() throws(LayoutError) -> View {
-        guard priority.isValid else { throw .invalidPriority(priority, self) }
-        guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteNumber(self) }
-        guard let first = firstItem, let firstView = first.owningViewForLayout else { throw .missingItem(self) }
+        guard priority.isValid else { throw .invalidPriority(priority, constraint: description) }
+        guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteNumber(constraint: description) }
+        guard let first = firstItem, let firstView = first.owningViewForLayout else { throw .missingItem(constraint: description) }
         let k1 = firstAttribute.kind
-        if k1 == .none { throw .invalidAttributes(self, "the first attribute cannot be notAnAttribute") }
+        if k1 == .none { throw .invalidAttributes(constraint: description, reason: "the first attribute cannot be notAnAttribute") }
         if first is LayoutGuide, firstAttribute.isViewOnly {
-            throw .invalidAttributes(self, "a layout guide has no \(firstAttribute) attribute")
+            throw .invalidAttributes(constraint: description, reason: "a layout guide has no \(firstAttribute) attribute")
         }
         guard hasSecondItem else {
             if secondAttribute != .notAnAttribute {
-                throw .invalidAttributes(self, "a constraint with no second item needs notAnAttribute as its second attribute")
+                throw .invalidAttributes(constraint: description, reason: "a constraint with no second item needs notAnAttribute as its second attribute")
             }
             if k1 != .dimension {
-                throw .invalidAttributes(self, "a position (\(firstAttribute)) cannot be set to a constant; relate it to another item")
+                throw .invalidAttributes(constraint: description, reason: "a position (\(firstAttribute)) cannot be set to a constant; relate it to another item")
             }
             return firstView.rootView
         }
-        guard let second = secondItem, let secondView = second.owningViewForLayout else { throw .missingItem(self) }
+        guard let second = secondItem, let secondView = second.owningViewForLayout else { throw .missingItem(constraint: description) }
         if second is LayoutGuide, secondAttribute.isViewOnly {
-            throw .invalidAttributes(self, "a layout guide has no \(secondAttribute) attribute")
+            throw .invalidAttributes(constraint: description, reason: "a layout guide has no \(secondAttribute) attribute")
         }
         let k2 = secondAttribute.kind
-        if k2 == .none { throw .invalidAttributes(self, "notAnAttribute needs a nil second item") }
+        if k2 == .none { throw .invalidAttributes(constraint: description, reason: "notAnAttribute needs a nil second item") }
         if k1 != k2 {
-            throw .invalidAttributes(self, "\(firstAttribute) and \(secondAttribute) measure different things")
+            throw .invalidAttributes(constraint: description, reason: "\(firstAttribute) and \(secondAttribute) measure different things")
         }
         let d1 = firstAttribute.horizontalDirectionality, d2 = secondAttribute.horizontalDirectionality
         if d1 != 0, d2 != 0, d1 != d2 {
-            throw .invalidAttributes(self, "a leading/trailing attribute cannot be related to a left/right one")
+            throw .invalidAttributes(constraint: description, reason: "a leading/trailing attribute cannot be related to a left/right one")
         }
         let root = firstView.rootView
-        guard secondView.rootView === root else { throw .noCommonAncestor(self) }
+        guard secondView.rootView === root else { throw .noCommonAncestor(constraint: description) }
         return root
     }
 

@@ -1,21 +1,24 @@
 /// Why a layout call was refused. A refused call changes nothing.
-public enum LayoutError: Error, CustomStringConvertible {
+///
+/// Errors are `Sendable`, so they carry the description of the constraint concerned (with its
+/// source location), not the constraint itself.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// A priority outside (0, 1000], or NaN (SEMANTICS §1.2). The constraint is nil for a
     /// content hugging or compression resistance priority.
-    case invalidPriority(LayoutPriority, LayoutConstraint?)
+    case invalidPriority(LayoutPriority, constraint: String?)
     /// An active constraint's priority may not change between required (1000) and optional, in
     /// either direction (UIKit raises the same way).
-    case requiredPriorityChange(LayoutConstraint, to: LayoutPriority)
+    case requiredPriorityChange(constraint: String, to: LayoutPriority)
     /// The multiplier or the constant is NaN or infinite.
-    case nonFiniteNumber(LayoutConstraint)
+    case nonFiniteNumber(constraint: String)
     /// The attributes cannot be related: different axes, a position with a dimension, a
     /// position set to a constant, leading/trailing mixed with left/right, a margin or baseline
     /// attribute on a layout guide, or `notAnAttribute` in the wrong place.
-    case invalidAttributes(LayoutConstraint, String)
+    case invalidAttributes(constraint: String, reason: String)
     /// An item of the constraint no longer exists, or a layout guide belongs to no view.
-    case missingItem(LayoutConstraint)
+    case missingItem(constraint: String)
     /// The items are not in the same view hierarchy.
-    case noCommonAncestor(LayoutConstraint)
+    case noCommonAncestor(constraint: String)
 
     public var description: String {
         switch self {

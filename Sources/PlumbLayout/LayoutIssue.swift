@@ -34,7 +34,8 @@ public enum LayoutIssue: CustomStringConvertible {
             }
             s += "(\n"
             s += conflicts.map { "    \"\($0)\"" }.joined(separator: ",\n")
-            s += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
+            s += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
+            s += "Inspect layoutIssues of the root view to find this conflict from code.\n"
             return s
         case .invalidConstraint(let c, let reason): return "Constraint not enforced: \(c): \(reason)"
         case .refusedChange(let c, let error): return "Change refused for \(c): \(error)"

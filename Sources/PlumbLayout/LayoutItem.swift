@@ -55,7 +55,7 @@ public class LayoutItem: CustomStringConvertible {
              width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
     }
 
-    // MARK: Anchors
+    // MARK: Anchors (see Docs/dsl.md: `a.leading == b.trailing + 8`)
 
     public var left: XAxisAnchor { XAxisAnchor(self, .left) }
     public var right: XAxisAnchor { XAxisAnchor(self, .right) }

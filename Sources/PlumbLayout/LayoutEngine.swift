@@ -1,0 +1,570 @@
+import PlumbSolver
+
+/// The solver of one view hierarchy, kept by the root view across layout passes.
+///
+/// Every change goes to the solver at once and incrementally (add or remove of the constraints
+/// concerned); optimisation waits for the next layout pass, which reads only the variables
+/// that changed and gives new frames only to the views they belong to (and to the subviews of
+/// views that moved).
+///
+/// Invariants: when a root has an engine, every view of its hierarchy is registered in it
+/// (its implicit constraints are adopted); every active user constraint whose items are in the
+/// hierarchy is tracked by it; a constraint is in the solver exactly when ``shouldEnforce(_:)``
+/// holds, except for broken constraints.
+final class LayoutEngine {
+    let solver = Solver()
+    unowned let root: View
+    private(set) var traits = TraitCollection()
+    private(set) var lastSize: Size?
+    /// False until the first layout pass: until then constraints are only recorded, so that
+    /// the first pass adds the root size first, then the views' own constraints, then the
+    /// user's in activation order (the solver then never sees a hierarchy of unknown size).
+    private(set) var isLive = false
+
+    /// Active user constraints, by identity (iterate with ``trackedInOrder()``).
+    private var tracked: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var nextSequence = 0
+    /// Solver constraint → layout constraint, for conflict reports.
+    private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Variable id → the view whose rectangle it is.
+    private var owners: [Int: View] = [:]
+    /// Constraints broken because of a conflict, retried after a required removal.
+    private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    private var retryBroken = false
+    private var rootConstraints: [LayoutConstraint] = []
+    private var dirtyFrames: [View] = []
+    private var frameDirty: Set<ObjectIdentifier> = []
+    private var guidedViews: [View] = []
+    private var pendingUpdates: [View] = []
+    private var installationDirty = false
+    /// Registered views with nonzero additional safe-area insets; with none (and no inherited
+    /// insets left from the last pass) the safe-area step of a pass is skipped.
+    var safeAreaSourceCount = 0
+    private var hasInheritedInsets = false
+
+    var issues: [LayoutIssue] = []
+
+    init(root: View) {
+        self.root = root
+    }
+
+    // MARK: Registration of views
+
+    /// Registers a view: its variables and its implicit constraints (content size,
+    /// autoresizing mask, system guides). The superview must be registered first.
+    func register(_ view: View) {
+        guard view.registeredEngine !== self else { return }
+        view.registeredEngine = self
+        view.isGuided = false
+        view.isScheduledForUpdate = false
+        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = view }
+        view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
+        view.contentConstraints = [nil, nil, nil, nil]
+        view.autoresizingConstraints = []
+        for guide in view.systemGuides { guide.definingConstraints = [] }
+        view.updateContentSizeConstraints()
+        view.updateAutoresizingConstraints()
+        view.updateGuideConstraints()
+        markFrameDirty(view)
+        if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
+        if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
+    }
+
+    /// Removes a view's implicit constraints and forgets it.
+    func unregister(_ view: View) {
+        guard view.registeredEngine === self else { return }
+        for c in view.implicitConstraints { discard(c) }
+        view.contentConstraints = [nil, nil, nil, nil]
+        view.autoresizingConstraints = []
+        for guide in view.systemGuides { guide.definingConstraints = [] }
+        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = nil }
+        view.registeredEngine = nil
+        if view.isGuided, let i = guidedViews.firstIndex(where: { $0 === view }) { guidedViews.remove(at: i) }
+        view.isGuided = false
+        // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
+        if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount -= 1 }
+    }
+
+    /// A subtree joined this engine's hierarchy; `old` was the subtree's own engine, if any:
+    /// its constraints move here, in their order.
+    func adopt(subtree view: View, from old: LayoutEngine?) {
+        let moving = old?.abandon(subtree: view) ?? []
+        view.forEachInSubtree { register($0) }
+        for c in moving {
+            track(c)
+            sync(c)
+        }
+        if let old { issues += old.issues }
+    }
+
+    /// Gives up the whole engine (its root joins another hierarchy): clears the engine state of
+    /// every constraint and view, and returns the tracked constraints in order.
+    private func abandon(subtree view: View) -> [LayoutConstraint] {
+        let moving = trackedInOrder()
+        for c in moving {
+            c.solverConstraint = nil
+            c.isBroken = false
+            c.engine = nil
+        }
+        for c in rootConstraints { c.solverConstraint = nil; c.isActive = false; c.engine = nil }
+        view.forEachInSubtree { v in
+            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.isActive = false; c.engine = nil }
+            v.registeredEngine = nil
+        }
+        tracked.removeAll()
+        return moving
+    }
+
+    /// A subtree left this engine's hierarchy (its root has no superview any more).
+    /// Constraints across the boundary are deactivated; those inside move to the subtree's own
+    /// engine.
+    func detach(subtree view: View) {
+        var inside = Set<ObjectIdentifier>()
+        view.forEachInSubtree { v in
+            inside.insert(ObjectIdentifier(v))
+            for g in v.layoutGuides { inside.insert(ObjectIdentifier(g)) }
+            for g in v.systemGuides { inside.insert(ObjectIdentifier(g)) }
+        }
+        var moving: [LayoutConstraint] = []
+        for c in trackedInOrder() {
+            let first = c.firstItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
+            let second = c.hasSecondItem ? (c.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false) : first
+            if first, second {
+                moving.append(c)
+            } else if first || second {
+                c.deactivate()
+            }
+        }
+        for c in moving {
+            untrack(c)
+            removeFromSolver(c)
+            clearBroken(c)
+            c.engine = nil
+        }
+        view.forEachInSubtree { unregister($0) }
+        if !moving.isEmpty {
+            let engine = view.ensureEngine()
+            for c in moving {
+                engine.track(c)
+                engine.sync(c)
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Starts tracking an active user constraint.
+    func track(_ c: LayoutConstraint) {
+        c.engine = self
+        c.sequence = nextSequence
+        nextSequence += 1
+        tracked[ObjectIdentifier(c)] = c
+    }
+
+    func untrack(_ c: LayoutConstraint) {
+        tracked[ObjectIdentifier(c)] = nil
+    }
+
+    func trackedInOrder() -> [LayoutConstraint] {
+        tracked.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    /// Takes charge of an engine-made constraint.
+    func adopt(_ c: LayoutConstraint) {
+        c.engine = self
+        c.isActive = true
+        c.sequence = nextSequence
+        nextSequence += 1
+        if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.isGuided {
+            view.isGuided = true
+            guidedViews.append(view)
+        }
+        sync(c)
+    }
+
+    /// Drops an engine-made constraint.
+    func discard(_ c: LayoutConstraint) {
+        c.isActive = false
+        sync(c)
+        c.engine = nil
+    }
+
+    /// Whether the constraint should be in the solver now.
+    func shouldEnforce(_ c: LayoutConstraint) -> Bool {
+        guard isLive, c.isActive, c.installedSizeClasses.allows(traits) else { return false }
+        guard let first = c.firstItem, let v1 = first.owningViewForLayout, v1.registeredEngine === self,
+              v1.isInstalled else { return false }
+        if c.hasSecondItem {
+            guard let second = c.secondItem, let v2 = second.owningViewForLayout, v2.registeredEngine === self,
+                  v2.isInstalled else { return false }
+        }
+        return true
+    }
+
+    /// Puts the constraint in the solver or takes it out, as ``shouldEnforce(_:)`` says.
+    /// Broken constraints stay out until retried.
+    func sync(_ c: LayoutConstraint) {
+        if shouldEnforce(c) {
+            if c.solverConstraint == nil, !c.isBroken { add(c) }
+        } else {
+            removeFromSolver(c)
+            clearBroken(c)
+        }
+    }
+
+    /// The constant or the priority changed: replace the solver constraint (or retry a broken
+    /// one).
+    func refresh(_ c: LayoutConstraint) {
+        removeFromSolver(c)
+        clearBroken(c)
+        if shouldEnforce(c) { add(c) }
+    }
+
+    /// Re-resolves the active constraints on `item` whose attribute passes `test`.
+    func refreshConstraints(referencing item: LayoutItem, where test: (LayoutAttribute) -> Bool) {
+        for c in trackedInOrder() {
+            if (c.firstItem === item && test(c.firstAttribute)) || (c.secondItem === item && test(c.secondAttribute)) {
+                refresh(c)
+            }
+        }
+    }
+
+    /// Deactivates the active constraints that involve any of these items.
+    func deactivateConstraints(referencing items: Set<ObjectIdentifier>) {
+        for c in trackedInOrder() {
+            let hit = c.firstItem.map { items.contains(ObjectIdentifier($0)) } ?? false
+                || c.secondItem.map { items.contains(ObjectIdentifier($0)) } ?? false
+            if hit { c.deactivate() }
+        }
+    }
+
+    private func clearBroken(_ c: LayoutConstraint) {
+        guard c.isBroken else { return }
+        c.isBroken = false
+        broken[ObjectIdentifier(c)] = nil
+    }
+
+    private var addClock = 0
+
+    /// Adds a constraint to the solver. If the required constraints cannot all hold, a minimal
+    /// conflicting set (the solver's, plus `c`) loses its most recently added member — never a
+    /// root-frame constraint while another member can go (SEMANTICS §1.4, Plumb policy) — and
+    /// the addition is tried again until it succeeds or `c` itself is the one broken.
+    private func add(_ c: LayoutConstraint) {
+        guard let expression = resolve(c) else {
+            c.isBroken = true
+            record(.invalidConstraint(c, reason: "an item is gone or has no \(c.firstAttribute) attribute"))
+            return
+        }
+        let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier)
+        addClock += 1
+        c.addedStamp = addClock
+        while true {
+            do {
+                try solver.add(constraint)
+                c.solverConstraint = constraint
+                bySolver[ObjectIdentifier(constraint)] = c
+                return
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error else {
+                    c.isBroken = true
+                    record(.invalidConstraint(c, reason: error.description))
+                    return
+                }
+                let members = conflicts.compactMap { bySolver[ObjectIdentifier($0)] } + [c]
+                let victim = LayoutEngine.victim(among: members, default: c)
+                record(.unsatisfiable(broken: victim, conflicts: members))
+                victim.isBroken = true
+                broken[ObjectIdentifier(victim)] = victim
+                if victim === c { return }
+                // The victim conflicts with `c` by construction: no point retrying it.
+                let retry = retryBroken
+                removeFromSolver(victim)
+                retryBroken = retry
+            }
+        }
+    }
+
+    /// The member to break: the most recently added, root-frame constraints last.
+    static func victim(among members: [LayoutConstraint], default c: LayoutConstraint) -> LayoutConstraint {
+        let candidates = members.filter { $0.kind != .rootFrame }
+        let pool = candidates.isEmpty ? members : candidates
+        return pool.max { $0.addedStamp < $1.addedStamp } ?? c
+    }
+
+    private func removeFromSolver(_ c: LayoutConstraint) {
+        guard let constraint = c.solverConstraint else { return }
+        try? solver.remove(constraint)
+        bySolver[ObjectIdentifier(constraint)] = nil
+        c.solverConstraint = nil
+        if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
+    }
+
+    /// `first.attr − (multiplier × second.attr + constant)`.
+    func resolve(_ c: LayoutConstraint) -> Expression? {
+        guard let first = c.firstItem,
+              let lhs = first.expression(for: c.firstAttribute, relativeTo: c.secondItem) else { return nil }
+        guard c.hasSecondItem else { return lhs - c.constant }
+        guard let second = c.secondItem, let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else {
+            return nil
+        }
+        return lhs - (rhs * c.multiplier + c.constant)
+    }
+
+    func record(_ issue: LayoutIssue) {
+        issues.append(issue)
+    }
+
+    /// Every constraint in the solver that involves `view` in `axis`, in the order added.
+    func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
+        bySolver.values.filter { c in
+            (c.firstItem === view && c.firstAttribute.axis == axis)
+                || (c.secondItem === view && c.secondAttribute.axis == axis)
+        }.sorted { $0.sequence < $1.sequence }
+    }
+
+    // MARK: Size classes
+
+    /// A view's installed size classes changed: recompute at the next pass.
+    func installationChanged() { installationDirty = true }
+
+    private func apply(_ newTraits: TraitCollection) {
+        let classesChanged = newTraits.horizontalSizeClass != traits.horizontalSizeClass
+            || newTraits.verticalSizeClass != traits.verticalSizeClass
+        let scaleChanged = newTraits.displayScale != traits.displayScale
+        traits = newTraits
+        if classesChanged || installationDirty { reinstall() }
+        if scaleChanged { root.forEachInSubtree { markFrameDirty($0) } }
+    }
+
+    /// Recomputes which views are installed and which constraints are enforced: removals
+    /// first, then additions in their original order, so that constraints meant for
+    /// different size classes never meet.
+    private func reinstall() {
+        installationDirty = false
+        var views: [View] = []
+        root.forEachInSubtree { v in
+            let installed = (v.superview?.isInstalled ?? true) && v.installedSizeClasses.allows(traits)
+            if installed != v.isInstalled {
+                v.isInstalled = installed
+                markFrameDirty(v)
+            }
+            views.append(v)
+        }
+        let user = trackedInOrder()
+        for v in views {
+            for c in v.implicitConstraints where !shouldEnforce(c) { sync(c) }
+        }
+        for c in user where !shouldEnforce(c) { sync(c) }
+        for v in views {
+            for c in v.implicitConstraints { sync(c) }
+        }
+        for c in user { sync(c) }
+    }
+
+    // MARK: Layout pass
+
+    func markFrameDirty(_ view: View) {
+        if frameDirty.insert(ObjectIdentifier(view)).inserted { dirtyFrames.append(view) }
+    }
+
+    func scheduleConstraintUpdate(_ view: View) {
+        if !view.isScheduledForUpdate {
+            view.isScheduledForUpdate = true
+            pendingUpdates.append(view)
+        }
+    }
+
+    /// Solves and assigns frames; returns the views whose frames were recomputed.
+    func layout(in size: Size, traits newTraits: TraitCollection) -> [View] {
+        apply(newTraits)
+        setRootSize(size)
+        if !isLive {
+            isLive = true
+            for c in rootConstraints { sync(c) }
+            root.forEachInSubtree { view in
+                for c in view.implicitConstraints { sync(c) }
+            }
+            for c in trackedInOrder() { sync(c) }
+        }
+        var rounds = 0
+        while !pendingUpdates.isEmpty, rounds < 8 {
+            let views = pendingUpdates
+            pendingUpdates = []
+            for view in views {
+                view.isScheduledForUpdate = false
+                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+            rounds += 1
+        }
+        if retryBroken { retryBrokenConstraints() }
+
+        var moved: [View] = []
+        func collectChanges() {
+            for variable in solver.updateVariables() {
+                guard let view = owners[variable.id] else { continue }
+                markFrameDirty(view)
+                if variable == view.minX || variable == view.minY { moved.append(view) }
+            }
+        }
+        // Subviews' safe areas depend on the solution: solve again while they change.
+        collectChanges()
+        for iteration in 1... {
+            guard updateSafeAreaInsets() else { break }
+            collectChanges()
+            if iteration == 4 {
+                record(.safeAreaDidNotSettle)
+                break
+            }
+        }
+        for view in moved {
+            for subview in view.subviews { markFrameDirty(subview) }
+        }
+        let views = dirtyFrames
+        dirtyFrames = []
+        frameDirty = []
+        var updated: [View] = []
+        updated.reserveCapacity(views.count)
+        for view in views where view.isInstalled && view.registeredEngine === self {
+            let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
+            view.storedFrame = relative(solvedFrame(of: view), to: origin)
+            updated.append(view)
+        }
+        return updated
+    }
+
+    private func setRootSize(_ size: Size) {
+        lastSize = size
+        let a = root.alignmentRectInsets
+        let constants = [a.left, a.top, size.width - a.left - a.right, size.height - a.top - a.bottom]
+        if rootConstraints.count == 4, rootConstraints[0].engine === self {
+            for (c, k) in zip(rootConstraints, constants) where c.constant != k { c.constant = k }
+            return
+        }
+        rootConstraints = [
+            LayoutConstraint(root, .left, .equal, nil, .notAnAttribute, constant: constants[0], kind: .rootFrame),
+            LayoutConstraint(root, .top, .equal, nil, .notAnAttribute, constant: constants[1], kind: .rootFrame),
+            LayoutConstraint(root, .width, .equal, nil, .notAnAttribute, constant: constants[2], kind: .rootFrame),
+            LayoutConstraint(root, .height, .equal, nil, .notAnAttribute, constant: constants[3], kind: .rootFrame),
+        ]
+        for c in rootConstraints { adopt(c) }
+    }
+
+    private func retryBrokenConstraints() {
+        retryBroken = false
+        let list = broken.values.sorted { $0.sequence < $1.sequence }
+        broken.removeAll()
+        for c in list {
+            c.isBroken = false
+            sync(c)
+        }
+    }
+
+    // MARK: Safe area
+
+    /// Recomputes the inherited safe-area insets of views with system guides; returns whether
+    /// any changed (their guide constraints are then updated, and the pass solves again).
+    private func updateSafeAreaInsets() -> Bool {
+        guard !guidedViews.isEmpty, safeAreaSourceCount > 0 || hasInheritedInsets else { return false }
+        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        var changed = false
+        hasInheritedInsets = false
+        for view in guidedViews where view.isInstalled && view.registeredEngine === self {
+            let inherited = inheritedSafeArea(of: view, &memo)
+            if inherited != view.inheritedSafeAreaInsets {
+                view.inheritedSafeAreaInsets = inherited
+                view.updateGuideConstraints()
+                changed = true
+            }
+            if inherited != .zero { hasInheritedInsets = true }
+        }
+        return changed
+    }
+
+    /// The safe-area insets a view inherits from its superview, from the current solution.
+    func inheritedSafeArea(of view: View) -> EdgeInsets {
+        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        return inheritedSafeArea(of: view, &memo)
+    }
+
+    private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> EdgeInsets {
+        guard let parent = view.superview else { return .zero }
+        let p = safeInfo(parent, &memo)
+        return LayoutEngine.overlap(of: solvedFrame(of: view), with: p)
+    }
+
+    /// The insets of `rect` under the unsafe area of a superview (its frame and safe-area
+    /// insets), each edge capped at the superview's inset.
+    private static func overlap(of r: Rect, with p: (rect: Rect, insets: EdgeInsets)) -> EdgeInsets {
+        guard p.insets != .zero else { return .zero }
+        let safe = p.rect.inset(by: p.insets)
+        func clamp(_ x: Double, _ cap: Double) -> Double { Swift.min(Swift.max(x, 0), Swift.max(cap, 0)) }
+        return EdgeInsets(top: clamp(safe.minY - r.minY, p.insets.top), left: clamp(safe.minX - r.minX, p.insets.left),
+                          bottom: clamp(r.maxY - safe.maxY, p.insets.bottom), right: clamp(r.maxX - safe.maxX, p.insets.right))
+    }
+
+    /// A view's frame in root coordinates and its full safe-area insets, computed from the
+    /// top down (iteratively) and memoised for the pass.
+    private func safeInfo(_ view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> (rect: Rect, insets: EdgeInsets) {
+        if let known = memo[ObjectIdentifier(view)] { return known }
+        var chain: [View] = []
+        var current: View? = view
+        while let v = current, memo[ObjectIdentifier(v)] == nil {
+            chain.append(v)
+            current = v.superview
+        }
+        var info = current.flatMap { memo[ObjectIdentifier($0)] }
+        for v in chain.reversed() {
+            let rect = solvedFrame(of: v)
+            let inherited = info.map { LayoutEngine.overlap(of: rect, with: $0) } ?? .zero
+            let computed = (rect: rect, insets: inherited + v.additionalSafeAreaInsets)
+            memo[ObjectIdentifier(v)] = computed
+            info = computed
+        }
+        return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
+    }
+
+    // MARK: Geometry
+
+    /// The view's frame rectangle in root coordinates (no bounds origins, no snapping).
+    func solvedFrame(of view: View) -> Rect {
+        view.solvedRect(self).outset(by: view.alignmentRectInsets)
+    }
+
+    /// `rect` relative to `origin`, both in root coordinates, with edges snapped to pixels
+    /// when the traits have a display scale.
+    func relative(_ rect: Rect, to origin: Point) -> Rect {
+        guard let scale = traits.displayScale, scale > 0, scale.isFinite else {
+            return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
+        func snap(_ x: Double) -> Double { (x * scale).rounded() / scale }
+        let x0 = snap(rect.minX), y0 = snap(rect.minY), x1 = snap(rect.maxX), y1 = snap(rect.maxY)
+        let ox = snap(origin.x), oy = snap(origin.y)
+        return Rect(x: x0 - ox, y: y0 - oy, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension View {
+    /// Every constraint the engine made for this view.
+    var implicitConstraints: [LayoutConstraint] {
+        contentConstraints.compactMap { $0 } + autoresizingConstraints + systemGuides.flatMap(\.definingConstraints)
+    }
+
+    /// The root's engine, created (and every view of the hierarchy registered) if needed.
+    /// Call on a root.
+    func ensureEngine() -> LayoutEngine {
+        if let engine { return engine }
+        let engine = LayoutEngine(root: self)
+        self.engine = engine
+        forEachInSubtree { engine.register($0) }
+        return engine
+    }
+
+    /// The origin of the frame in root coordinates (no bounds origins), from the solver.
+    func engineFrameOrigin(_ engine: LayoutEngine) -> Point {
+        Point(x: engine.solver.value(of: minX) - alignmentRectInsets.left,
+              y: engine.solver.value(of: minY) - alignmentRectInsets.top)
+    }
+}

@@ -1,0 +1,507 @@
+import PlumbSolver
+
+/// A rectangle in a hierarchy, laid out by constraints or by its frame (UIKit's `UIView`,
+/// headless: no drawing, no events).
+///
+/// Build hierarchies with ``addSubview(_:)`` or the builder initializer:
+///
+///     let root = View("root") {
+///         View("title")
+///         View("date")
+///     }
+///
+/// Constraints go through anchors (`title.leading == root.leadingMargin`), and
+/// ``layout(in:traits:)`` on the root solves them and assigns every view's ``frame``.
+///
+/// Like UIKit, a new view translates its autoresizing mask into constraints: it keeps its
+/// ``frame`` until ``translatesAutoresizingMaskIntoConstraints`` is set to false. The
+/// `activate { … }` builder sets it to false on the first item of each constraint, as the
+/// common Auto Layout DSLs do.
+public class View: LayoutItem {
+    /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size in this axis.
+    public static let noIntrinsicMetric: Double = -1
+
+    // MARK: Hierarchy
+
+    /// The view this view is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The engine of the hierarchy this view is the root of (nil for subviews).
+    var engine: LayoutEngine?
+    /// The engine this view's implicit constraints are registered in.
+    weak var registeredEngine: LayoutEngine?
+
+    /// Creates a view with no superview, frame `.zero`, no intrinsic size.
+    public init(_ name: String = "") {
+        super.init(name: name)
+    }
+
+    /// Creates a view and adds the views the builder lists as subviews.
+    public convenience init(_ name: String = "", @ViewBuilder subviews: () -> [View]) {
+        self.init(name)
+        addBuiltSubviews(subviews())
+    }
+
+    /// How builder-listed views join this view (stack views will arrange them).
+    func addBuiltSubviews(_ views: [View]) {
+        for view in views { addSubview(view) }
+    }
+
+    override var defaultNamePrefix: String { "View" }
+    override var owningViewForLayout: View? { self }
+
+    /// The top of the hierarchy.
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in this view's subtree (preorder, this view included).
+    public func descendant(named name: String) -> View? {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view.name == name { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Adds a view at the end of ``subviews``, moving it from its old superview. Adding a view
+    /// to itself or to one of its descendants does nothing.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view into ``subviews`` at `index` (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            // Reordering among the same siblings keeps every constraint.
+            subviews.remove(at: old)
+            subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        let oldEngine = view.engine
+        view.engine = nil
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        let root = rootView
+        if let engine = root.engine {
+            engine.adopt(subtree: view, from: oldEngine)
+        } else if let oldEngine {
+            root.ensureEngine().adopt(subtree: view, from: oldEngine)
+        }
+        didAddSubview(view)
+    }
+
+    /// Removes the view from its superview. Active constraints between its subtree and views
+    /// outside it are deactivated, as in UIKit; constraints inside the subtree stay active.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        let engine = parent.rootView.engine
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
+        superview = nil
+        engine?.detach(subtree: self)
+    }
+
+    /// Hooks for container subclasses (stack views).
+    func didAddSubview(_ view: View) {}
+    func willRemoveSubview(_ view: View) {}
+    func subviewDidChangeVisibility(_ view: View) {}
+    func subviewDidInvalidateIntrinsicContentSize(_ view: View) {}
+
+    /// Calls `body` on this view and every descendant, in preorder (iteratively: hierarchies
+    /// read from files may be deep).
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Whether the view takes part in layout: hidden views do (UIKit), stack views will
+    /// collapse them.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewDidChangeVisibility(self) } }
+    }
+
+    // MARK: Size classes
+
+    /// The size classes the view is installed for; empty (the default) means all. A view that
+    /// is not installed for a layout pass's traits takes no part in it, with its subtree and
+    /// every constraint that involves them, and keeps its old frame (``isInstalled`` is false).
+    public var installedSizeClasses: [SizeClassCondition] = [] {
+        didSet { rootView.engine?.installationChanged() }
+    }
+
+    /// Whether the view took part in the last layout pass (see ``installedSizeClasses``).
+    public internal(set) var isInstalled = true
+
+    /// Installs the view only for these size classes and returns it (for builders).
+    @discardableResult
+    public func installed(for conditions: SizeClassCondition...) -> Self {
+        installedSizeClasses = conditions
+        return self
+    }
+
+    // MARK: Geometry
+
+    var storedFrame = Rect.zero
+
+    /// The frame in the superview's coordinates (relative to its bounds origin). A layout pass
+    /// sets it; setting it on a view that translates its autoresizing mask moves the view.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            updateAutoresizingConstraints()
+            registeredEngine?.markFrameDirty(self)
+        }
+    }
+
+    /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: storedFrame.size) }
+
+    /// The origin of the bounds (a scroll view's content offset). Subview frames are relative
+    /// to it: a subview appears at `frame.origin − superview.boundsOrigin`. Layout ignores it.
+    public var boundsOrigin = Point.zero
+
+    /// The insets from the frame to the alignment rectangle, which constraints position
+    /// (SEMANTICS §5.1). Default zero.
+    public var alignmentRectInsets = EdgeInsets.zero {
+        didSet {
+            updateAutoresizingConstraints()
+            updateGuideConstraints()
+            if let engine = registeredEngine {
+                engine.markFrameDirty(self)
+                for subview in subviews { engine.markFrameDirty(subview) }
+            }
+        }
+    }
+
+    /// The alignment rectangle in the superview's coordinates: the frame inset by
+    /// ``alignmentRectInsets``.
+    public var alignmentRect: Rect { storedFrame.inset(by: alignmentRectInsets) }
+
+    /// Whether the view keeps its ``frame`` through required constraints (UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`, fixed margins and size). Default true, as in UIKit.
+    /// Ignored for the root view, which the layout pass places.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() } }
+    }
+
+    var autoresizingConstraints: [LayoutConstraint] = []
+
+    func updateAutoresizingConstraints() {
+        guard let engine = registeredEngine else { return }
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
+            for c in autoresizingConstraints { engine.discard(c) }
+            autoresizingConstraints = []
+            return
+        }
+        let a = alignmentRectInsets, pa = parent.alignmentRectInsets, f = storedFrame
+        let constants = [f.minX + a.left - pa.left, f.minY + a.top - pa.top,
+                         f.width - a.left - a.right, f.height - a.top - a.bottom]
+        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent {
+            for (c, k) in zip(autoresizingConstraints, constants) where c.constant != k { c.constant = k }
+            return
+        }
+        for c in autoresizingConstraints { engine.discard(c) }
+        autoresizingConstraints = [
+            LayoutConstraint(self, .left, .equal, parent, .left, constant: constants[0], kind: .autoresizingMask),
+            LayoutConstraint(self, .top, .equal, parent, .top, constant: constants[1], kind: .autoresizingMask),
+            LayoutConstraint(self, .width, .equal, nil, .notAnAttribute, constant: constants[2], kind: .autoresizingMask),
+            LayoutConstraint(self, .height, .equal, nil, .notAnAttribute, constant: constants[3], kind: .autoresizingMask),
+        ]
+        for c in autoresizingConstraints { engine.adopt(c) }
+    }
+
+    // MARK: Intrinsic content size
+
+    /// The natural size of the content, per axis, or ``noIntrinsicMetric`` (−1) in an axis with
+    /// none (the default in both). Setting it invalidates it.
+    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    private var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    private var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
+    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+
+    /// Updates the content-size constraints (`size <= I @hugging`, `size >= I @compression
+    /// resistance` per axis with a metric) incrementally: only the ones that changed are replaced.
+    public func invalidateIntrinsicContentSize() {
+        updateContentSizeConstraints()
+        superview?.subviewDidInvalidateIntrinsicContentSize(self)
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis.index] }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compression[axis.index]
+    }
+
+    /// Sets the hugging priority of an axis.
+    /// - Throws: ``LayoutError/invalidPriority(_:_:)`` outside (0, 1000].
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority, constraint: nil) }
+        hugging[axis.index] = priority
+        updateContentSizeConstraints()
+    }
+
+    /// Sets the compression resistance priority of an axis.
+    /// - Throws: ``LayoutError/invalidPriority(_:_:)`` outside (0, 1000].
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority,
+                                                        for axis: LayoutAxis) throws(LayoutError) {
+        guard priority.isValid else { throw .invalidPriority(priority, constraint: nil) }
+        compression[axis.index] = priority
+        updateContentSizeConstraints()
+    }
+
+    func updateContentSizeConstraints() {
+        guard let engine = registeredEngine else { return }
+        for axis in LayoutAxis.allCases {
+            let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let slots = [(axis.index, LayoutRelation.lessThanOrEqual, hugging[axis.index], LayoutConstraint.Kind.contentHugging(axis)),
+                         (axis.index + 2, .greaterThanOrEqual, compression[axis.index], .compressionResistance(axis))]
+            for (slot, relation, priority, kind) in slots {
+                let existing = contentConstraints[slot]
+                guard metric >= 0, metric.isFinite else {
+                    if let existing { engine.discard(existing) }
+                    contentConstraints[slot] = nil
+                    continue
+                }
+                if let existing, existing.priority.isRequired == priority.isRequired {
+                    if existing.constant != metric { existing.constant = metric }
+                    if existing.priority != priority { try? existing.setPriority(priority) }
+                    continue
+                }
+                if let existing { engine.discard(existing) }
+                let c = LayoutConstraint(self, attribute, relation, nil, .notAnAttribute, constant: metric,
+                                         priority: priority, kind: kind)
+                contentConstraints[slot] = c
+                engine.adopt(c)
+            }
+        }
+    }
+
+    // MARK: Baselines
+
+    /// The first baseline's distance below the top of the alignment rectangle (default 0: a view
+    /// without text uses its top, SEMANTICS §5.3).
+    public var firstBaselineOffsetFromTop: Double = 0 {
+        didSet { rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline }) }
+    }
+
+    /// The last baseline's distance above the bottom of the alignment rectangle (default 0: the
+    /// bottom).
+    public var lastBaselineOffsetFromBottom: Double = 0 {
+        didSet { rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline }) }
+    }
+
+    // MARK: Margins, safe area and guides
+
+    /// The insets of ``layoutMarginsGuide`` from the frame; default 8 on each side (UIKit's
+    /// default for ordinary views).
+    public var layoutMargins = EdgeInsets(8) {
+        didSet { updateGuideConstraints() }
+    }
+
+    /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
+    /// guide is inset by ``safeAreaInsets`` plus ``layoutMargins``.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { updateGuideConstraints() }
+    }
+
+    /// Insets added to the safe area. On a root view they *are* its safe area (what a screen
+    /// or window would supply); on other views they add to the inherited insets, like a view
+    /// controller's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet {
+            if let engine = registeredEngine {
+                engine.safeAreaSourceCount += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
+            }
+            updateGuideConstraints()
+        }
+    }
+
+    /// The part of ``safeAreaInsets`` inherited from the superview, as of the last layout pass.
+    var inheritedSafeAreaInsets = EdgeInsets.zero
+
+    /// The safe area insets: for the root, ``additionalSafeAreaInsets``; for a subview, the
+    /// overlap of its frame with its superview's unsafe area (each edge capped at the
+    /// superview's inset), plus its ``additionalSafeAreaInsets``, as of the last layout pass.
+    public var safeAreaInsets: EdgeInsets {
+        let inherited = superview == nil ? .zero : registeredEngine?.inheritedSafeArea(of: self) ?? .zero
+        return inherited + additionalSafeAreaInsets
+    }
+
+    /// The safe-area insets the guide constraints use (the inherited part as of the last
+    /// iteration of the layout pass).
+    var guideSafeAreaInsets: EdgeInsets { inheritedSafeAreaInsets + additionalSafeAreaInsets }
+
+    /// The user guides added with ``addLayoutGuide(_:)``.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    private var marginsGuide: LayoutGuide?
+    private var safeAreaGuide: LayoutGuide?
+
+    /// The frame inset by the layout margins (and the safe area, see
+    /// ``insetsLayoutMarginsFromSafeArea``). The margin attributes (`leadingMargin`, …) are this
+    /// guide's attributes.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide(systemGuideOf: self, role: .layoutMargins)
+        marginsGuide = guide
+        updateGuideConstraints()
+        return guide
+    }
+
+    /// The frame inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide(systemGuideOf: self, role: .safeArea)
+        safeAreaGuide = guide
+        updateGuideConstraints()
+        return guide
+    }
+
+    /// The system guides created so far.
+    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } }
+
+    /// Adds a guide owned by this view (moving it from another view).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.role == .user, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes a guide; its active constraints are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        rootView.engine?.deactivateConstraints(referencing: [ObjectIdentifier(guide)])
+        layoutGuides.remove(at: index)
+        guide.owningView = nil
+    }
+
+    /// The effective margins guide insets.
+    var effectiveMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + layoutMargins : layoutMargins
+    }
+
+    /// Creates or updates the constraints of the margins and safe area guides.
+    func updateGuideConstraints() {
+        guard let engine = registeredEngine else { return }
+        for guide in systemGuides {
+            let insets = guide.role == .safeArea ? guideSafeAreaInsets : effectiveMargins
+            let a = alignmentRectInsets
+            let constants = [insets.left - a.left, insets.top - a.top, a.right - insets.right, a.bottom - insets.bottom]
+            if guide.definingConstraints.count == 4 {
+                for (c, k) in zip(guide.definingConstraints, constants) where c.constant != k { c.constant = k }
+                continue
+            }
+            let kind: LayoutConstraint.Kind = guide.role == .safeArea ? .safeAreaGuide : .layoutMarginsGuide
+            guide.definingConstraints = [
+                LayoutConstraint(guide, .left, .equal, self, .left, constant: constants[0], kind: kind),
+                LayoutConstraint(guide, .top, .equal, self, .top, constant: constants[1], kind: kind),
+                LayoutConstraint(guide, .right, .equal, self, .right, constant: constants[2], kind: kind),
+                LayoutConstraint(guide, .bottom, .equal, self, .bottom, constant: constants[3], kind: kind),
+            ]
+            for c in guide.definingConstraints { engine.adopt(c) }
+        }
+    }
+
+    // MARK: Attributes
+
+    override func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+        switch attribute {
+        case .firstBaseline:
+            return Expression(terms: [Term(minY)], constant: firstBaselineOffsetFromTop)
+        case .lastBaseline:
+            return Expression(terms: [Term(minY), Term(heightVariable)], constant: -lastBaselineOffsetFromBottom)
+        default:
+            if let plain = attribute.withoutMargin {
+                return layoutMarginsGuide.expression(for: plain, relativeTo: other)
+            }
+            return super.expression(for: attribute, relativeTo: other)
+        }
+    }
+
+    public var firstBaseline: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    public var lastBaseline: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+    public var leftMargin: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
+    public var rightMargin: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
+    public var leadingMargin: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
+    public var trailingMargin: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
+    public var centerXWithinMargins: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
+    public var topMargin: YAxisAnchor { YAxisAnchor(self, .topMargin) }
+    public var bottomMargin: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
+    public var centerYWithinMargins: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
+
+    // MARK: Constraint updates (for container subclasses)
+
+    var needsUpdateConstraints = false
+    var isScheduledForUpdate = false
+    /// Whether the view is in its engine's list of views with system guides.
+    var isGuided = false
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        registeredEngine?.scheduleConstraintUpdate(self)
+    }
+
+    /// Generates the view's own constraints (stack views). Called by the layout pass in preorder.
+    func updateConstraints() {}
+
+    // MARK: Issues
+
+    /// What the layout engine of this view's hierarchy had to work around (conflicts and
+    /// refused constraints), oldest first. Kept on the root; read it from any view.
+    public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
+
+    /// Forgets the recorded ``layoutIssues``.
+    public func clearLayoutIssues() { rootView.engine?.issues.removeAll() }
+
+    /// The active constraints (yours and the engine's) that involve this view's attributes in an
+    /// axis, in the order they were added: UIKit's debugging method of the same name.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        rootView.engine?.constraints(involving: self, axis: axis) ?? []
+    }
+}
+
+extension LayoutAxis {
+    var index: Int { self == .horizontal ? 0 : 1 }
+}
+
+/// Builds a list of views for ``View/init(_:subviews:)``, with `if`, `if`/`else` and `for`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: View) -> [View] { [view] }
+    public static func buildExpression(_ views: [View]) -> [View] { views }
+    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+    public static func buildEither(first part: [View]) -> [View] { part }
+    public static func buildEither(second part: [View]) -> [View] { part }
+    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
+}
