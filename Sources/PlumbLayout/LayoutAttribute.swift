@@ -109,10 +109,13 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// The `#fileID` (`Module/File.swift`).
     public var fileID: String
     public var line: Int
+    /// 1-based column, when known (layout files and storyboards give one; `#line` does not).
+    public var column: Int?
 
-    public init(fileID: String, line: Int) {
+    public init(fileID: String, line: Int, column: Int? = nil) {
         self.fileID = fileID
         self.line = line
+        self.column = column
     }
 
     /// The file name without the module: `File.swift`.

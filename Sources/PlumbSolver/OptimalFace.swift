@@ -56,6 +56,28 @@ public struct OptimalFace {
         return OptimalRange(lower: lower, upper: upper, lowerWitness: lowerWitness, upperWitness: upperWitness)
     }
 
+    /// The range of a linear expression over the optimal solutions (for instance a view's
+    /// position relative to its superview), and the values of `witnesses` at each end.
+    public mutating func range(of expression: Expression, witnessing witnesses: [Variable] = []) -> OptimalRange {
+        if expression.terms.count == 1, expression.terms[0].coefficient == 1 {
+            var r = range(of: expression.terms[0].variable, witnessing: witnesses)
+            r.lower += expression.constant
+            r.upper += expression.constant
+            return r
+        }
+        // A fresh variable defined as the expression: the definition is a lazy row, so it
+        // changes nothing else and is removed afterwards.
+        let probeVariable = Variable("probe")
+        let definition = Constraint(Expression(probeVariable) - expression, .equal)
+        guard case .success = tableau.add(definition) else {
+            let zeros = witnesses.map { _ in 0.0 }
+            return OptimalRange(lower: -.infinity, upper: .infinity, lowerWitness: zeros, upperWitness: zeros)
+        }
+        let r = range(of: probeVariable, witnessing: witnesses)
+        tableau.remove(definition)
+        return r
+    }
+
     /// Pushes symbol `s` toward `direction`·∞ at the lowest priority, reads, and undoes.
     private mutating func extreme(_ s: Int32, _ direction: Double, _ witnesses: [Variable]) -> (Double, [Double]) {
         let start = tableau.currentValue(of: s)

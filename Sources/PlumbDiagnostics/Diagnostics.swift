@@ -1,0 +1,256 @@
+import PlumbLayout
+import PlumbSolver
+
+/// Finds what Interface Builder would warn about in a laid-out hierarchy, computed exactly from
+/// the solver rather than guessed: ambiguous views (with two optimal frames as a witness),
+/// content-priority ties, conflicting required constraints (a minimal set), unsatisfied optional
+/// constraints and misplaced views.
+public enum Diagnostics {
+    /// What to look for beyond the defaults.
+    public struct Options: Sendable {
+        /// Frames the document expects (Interface Builder files carry them), by item name.
+        public var expectedFrames: [String: Rect] = [:]
+        /// How far a solved frame may be from the expected one before it counts as misplaced,
+        /// in points (Interface Builder rounds frames to whole points).
+        public var misplacementTolerance = 0.5
+        /// Whether to report optional constraints that the layout could not satisfy.
+        public var reportsUnsatisfiedConstraints = true
+
+        public init() {}
+    }
+
+    /// Violations of optional constraints smaller than this (points) are not reported.
+    public static let unsatisfiedTolerance = 1e-6
+
+    /// The findings for the hierarchy of `root`, which must have been laid out
+    /// (``View/layout(in:traits:)``); most severe first, then in hierarchy order.
+    public static func diagnose(_ root: View, options: Options = Options()) -> [Finding] {
+        guard let solver = root.layoutSolver else { return [] }
+        var findings: [Finding] = []
+        findings += conflicts(root)
+        findings += ambiguities(root, solver)
+        if options.reportsUnsatisfiedConstraints { findings += unsatisfied(root, solver) }
+        if !options.expectedFrames.isEmpty { findings += misplaced(root, options) }
+        // Stable: severity, then the order found.
+        return findings.enumerated()
+            .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The constraints that place `view` along `axis` (UIKit's `constraintsAffectingLayout`).
+    public static func explain(_ view: View, axis: LayoutAxis) -> [Finding.ConstraintReference] {
+        view.constraintsAffectingLayout(for: axis).map(reference)
+    }
+
+    // MARK: Conflicts
+
+    static func conflicts(_ root: View) -> [Finding] {
+        root.layoutIssues.compactMap { issue in
+            guard case .unsatisfiable(let broken, let members) = issue else { return nil }
+            return Finding(
+                kind: .conflictingConstraints, severity: .error,
+                message: "Conflicting constraints: \(members.count) required constraints cannot all hold",
+                explanation: """
+                    Unable to simultaneously satisfy constraints. Together these required constraints \
+                    have no solution, and without any one of them they have one. The layout breaks \
+                    \(broken) (the most recently added) and goes on.
+                    """,
+                items: itemNames(members), constraints: members.map(reference),
+                suggestion: "Remove one of these constraints or lower its priority below 1000 (to 999, say).")
+        }
+    }
+
+    // MARK: Ambiguity
+
+    static func ambiguities(_ root: View, _ solver: Solver) -> [Finding] {
+        var face = solver.optimalFace()
+        var findings: [Finding] = []
+        var ties: [TieKey: [View]] = [:]
+        var tieOrder: [TieKey] = []
+        for view in root.subtree {
+            let origin = view.frameOriginExpressions
+            let size = view.frameSizeExpressions
+            let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
+            for axis in LayoutAxis.allCases {
+                let position = axis == .horizontal ? origin.x : origin.y
+                let length = axis == .horizontal ? size.width : size.height
+                let p = face.range(of: position, witnessing: witnesses)
+                let l = face.range(of: length, witnessing: witnesses)
+                guard !p.isDetermined || !l.isDetermined else { continue }
+                if let key = tieKey(view, axis) {
+                    if ties[key] == nil { tieOrder.append(key) }
+                    ties[key, default: []].append(view)
+                    continue
+                }
+                let witnessRange = p.isDetermined ? l : p
+                findings.append(ambiguity(view, axis, positionFree: !p.isDetermined,
+                                          lengthFree: !l.isDetermined, witness: witnessRange))
+            }
+        }
+        for key in tieOrder {
+            guard let views = ties[key] else { continue }
+            if views.count >= 2 {
+                findings.append(priorityTie(key, views))
+            } else if let view = views.first {
+                // A lone view with free size is plain ambiguity, not a tie.
+                var face2 = face
+                let length = key.axis == .horizontal ? view.frameSizeExpressions.width : view.frameSizeExpressions.height
+                let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
+                findings.append(ambiguity(view, key.axis, positionFree: false, lengthFree: true,
+                                          witness: face2.range(of: length, witnessing: witnesses)))
+            }
+        }
+        return findings
+    }
+
+    static func ambiguity(_ view: View, _ axis: LayoutAxis, positionFree: Bool, lengthFree: Bool,
+                          witness range: OptimalRange) -> Finding {
+        let positionWord = axis == .horizontal ? "X position" : "Y position"
+        let lengthWord = axis == .horizontal ? "width" : "height"
+        let what = positionFree && lengthFree ? "\(positionWord) or \(lengthWord)"
+            : positionFree ? positionWord : lengthWord
+        let bound: (Double) -> String = { $0.isFinite ? format($0) : ($0 > 0 ? "∞" : "-∞") }
+        return Finding(
+            kind: .ambiguousLayout, severity: .warning,
+            message: "Need constraints for: \(what)",
+            explanation: """
+                The constraints leave \(view.debugName)'s \(what) free: every value from \
+                \(bound(range.lower)) to \(bound(range.upper)) is equally good for every priority. \
+                Add a constraint that fixes it.
+                """,
+            items: [view.debugName],
+            constraints: view.constraintsAffectingLayout(for: axis).map(reference),
+            witness: witness(view, range))
+    }
+
+    /// Two optimal frames from a range's witnesses (view's four variables, then its
+    /// superview's), when both ends are finite.
+    static func witness(_ view: View, _ range: OptimalRange) -> Finding.Witness? {
+        guard range.lower.isFinite, range.upper.isFinite else { return nil }
+        func frame(_ values: [Double]) -> Rect {
+            let insets = view.alignmentRectInsets
+            var x = values[0] - insets.left, y = values[1] - insets.top
+            if let s = view.superview, values.count >= 8 {
+                x -= values[4] - s.alignmentRectInsets.left
+                y -= values[5] - s.alignmentRectInsets.top
+            }
+            return Rect(x: x, y: y, width: values[2] + insets.left + insets.right,
+                        height: values[3] + insets.top + insets.bottom)
+        }
+        return Finding.Witness(item: view.debugName, first: frame(range.lowerWitness),
+                               second: frame(range.upperWitness))
+    }
+
+    // MARK: Content priority ties
+
+    /// The priority that decides a view's size along an axis: hugging when it is stretched
+    /// past its intrinsic size, compression resistance when it is squeezed below it.
+    struct TieKey: Hashable {
+        var axis: LayoutAxis
+        var hugging: Bool
+        var priority: Double
+    }
+
+    static func tieKey(_ view: View, _ axis: LayoutAxis) -> TieKey? {
+        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        guard intrinsic != View.noIntrinsicMetric else { return nil }
+        let size = axis == .horizontal ? view.alignmentRect.width : view.alignmentRect.height
+        let hugging = size >= intrinsic
+        let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        return TieKey(axis: axis, hugging: hugging, priority: priority.value)
+    }
+
+    static func priorityTie(_ key: TieKey, _ views: [View]) -> Finding {
+        let direction = key.axis == .horizontal ? "horizontal" : "vertical"
+        let which = key.hugging ? "hugging" : "compression resistance"
+        let names = views.map(\.debugName)
+        let changed = key.hugging ? key.priority - 1 : key.priority + 1
+        return Finding(
+            kind: .contentPriorityAmbiguity, severity: .warning,
+            message: "Content Priority Ambiguity: \(names.joined(separator: ", ")) have the same \(direction) \(which) priority (\(format(key.priority)))",
+            explanation: """
+                These views share the \(key.hugging ? "extra" : "missing") \(direction) space, and the \
+                priority that decides which gives way is equal for them, so any split is as good.
+                """,
+            items: names,
+            suggestion: "Set the \(direction) \(which) priority of \(names[names.count - 1]) to \(format(changed)).")
+    }
+
+    // MARK: Unsatisfied optional constraints
+
+    static func unsatisfied(_ root: View, _ solver: Solver) -> [Finding] {
+        var losers: [(LayoutConstraint, Double)] = []
+        for c in root.enforcedConstraints where c.kind == .user && !c.priority.isRequired {
+            guard let s = c.enforcedSolverConstraint else { continue }
+            let e = s.expression.evaluate { solver.value(of: $0) }
+            let violation = switch s.relation {
+            case .equal: abs(e)
+            case .greaterThanOrEqual: max(0, -e)
+            case .lessThanOrEqual: max(0, e)
+            }
+            if violation > unsatisfiedTolerance { losers.append((c, violation)) }
+        }
+        losers.sort { ($0.0.priority.value, $0.1) > ($1.0.priority.value, $1.1) }
+        return losers.map { c, amount in
+            Finding(
+                kind: .unsatisfiedConstraint, severity: .note,
+                message: "Constraint not satisfied, off by \(format(amount)): \(c)",
+                explanation: """
+                    This optional constraint (priority \(c.priority)) lost to constraints of higher \
+                    priority, or shared its level with others and took part of the error.
+                    """,
+                items: itemNames([c]), constraints: [reference(c)])
+        }
+    }
+
+    // MARK: Misplaced views
+
+    static func misplaced(_ root: View, _ options: Options) -> [Finding] {
+        root.subtree.compactMap { view in
+            guard let expected = options.expectedFrames[view.name] else { return nil }
+            let actual = view.frame
+            let deltas = [actual.minX - expected.minX, actual.minY - expected.minY,
+                          actual.width - expected.width, actual.height - expected.height]
+            guard deltas.contains(where: { abs($0) > options.misplacementTolerance }) else { return nil }
+            return Finding(
+                kind: .misplacedView, severity: .warning,
+                message: "Frame for \"\(view.debugName)\" will be different at run time.",
+                explanation: """
+                    Expected \(describe(expected)), the constraints give \(describe(actual)) \
+                    (Δx \(format(deltas[0])), Δy \(format(deltas[1])), Δwidth \(format(deltas[2])), \
+                    Δheight \(format(deltas[3]))).
+                    """,
+                items: [view.debugName],
+                suggestion: "Update the frame to match the constraints, or the constraints to match the frame.")
+        }
+    }
+
+    // MARK: Helpers
+
+    static func reference(_ c: LayoutConstraint) -> Finding.ConstraintReference {
+        Finding.ConstraintReference(
+            description: c.description, identifier: c.identifier,
+            location: c.sourceLocation.map { Finding.Location(file: $0.fileID, line: $0.line, column: $0.column) })
+    }
+
+    static func itemNames(_ constraints: [LayoutConstraint]) -> [String] {
+        var names: [String] = []
+        for c in constraints {
+            for item in [c.firstItem, c.secondItem] {
+                if let name = item?.debugName, !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    static func describe(_ r: Rect) -> String {
+        "{\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height))}"
+    }
+
+    /// A number without a trailing `.0`, rounded to 1/1000 for display.
+    static func format(_ x: Double) -> String {
+        let rounded = (x * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+}

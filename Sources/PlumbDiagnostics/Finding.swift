@@ -1,0 +1,108 @@
+import PlumbLayout
+
+/// One thing the diagnostics found in a laid-out hierarchy, in Interface Builder's words.
+public struct Finding: Sendable, Hashable {
+    /// What kind of problem it is (stable names, used in JSON and SARIF).
+    public var kind: Kind
+    public var severity: Severity
+    /// A one-line message in Interface Builder's wording, e.g. `Need constraints for: X position`.
+    public var message: String
+    /// A longer explanation: why, and what would fix it.
+    public var explanation: String
+    /// The views and layout guides involved, by name.
+    public var items: [String]
+    /// The constraints involved, readable and with their source locations when known.
+    public var constraints: [ConstraintReference]
+    /// Where to point an editor: the first involved constraint's location, when known.
+    public var location: Location?
+    /// For ambiguity: two frames of the first involved item, both optimal.
+    public var witness: Witness?
+    /// A concrete change that resolves it, when there is an obvious one.
+    public var suggestion: String?
+
+    public init(
+        kind: Kind, severity: Severity, message: String, explanation: String, items: [String],
+        constraints: [ConstraintReference] = [], location: Location? = nil, witness: Witness? = nil,
+        suggestion: String? = nil
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.message = message
+        self.explanation = explanation
+        self.items = items
+        self.constraints = constraints
+        self.location = location ?? constraints.lazy.compactMap(\.location).first
+        self.witness = witness
+        self.suggestion = suggestion
+    }
+
+    /// The kinds of finding. The raw values are the stable identifiers of the JSON and SARIF
+    /// output (Docs/diagnostics.md).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A view's position or size is not determined (IB: "Missing Constraints").
+        case ambiguousLayout = "ambiguous-layout"
+        /// A scroll view's content width or height is not determined.
+        case ambiguousScrollableContentSize = "ambiguous-scrollable-content-size"
+        /// Equal hugging or compression-resistance priorities decide nothing.
+        case contentPriorityAmbiguity = "content-priority-ambiguity"
+        /// Required constraints that cannot all hold (IB: "Conflicting Constraints").
+        case conflictingConstraints = "conflicting-constraints"
+        /// An optional constraint that could not be satisfied.
+        case unsatisfiedConstraint = "unsatisfied-constraint"
+        /// A view whose solved frame differs from the frame the document expects.
+        case misplacedView = "misplaced-view"
+    }
+
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case error
+        case warning
+        case note
+
+        private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// A position in a source file: a Swift file of the DSL, a layout file or a storyboard.
+    public struct Location: Sendable, Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        /// 1-based; nil when only the line is known.
+        public var column: Int?
+
+        public init(file: String, line: Int, column: Int? = nil) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
+    }
+
+    /// A constraint as the findings show it.
+    public struct ConstraintReference: Sendable, Hashable {
+        /// Readable: `title.trailing == date.leading - 8 @750`.
+        public var description: String
+        /// UIKit's identifier (`UISV-spacing`, a user's own), if any.
+        public var identifier: String?
+        public var location: Location?
+
+        public init(description: String, identifier: String? = nil, location: Location? = nil) {
+            self.description = description
+            self.identifier = identifier
+            self.location = location
+        }
+    }
+
+    /// Two frames of an item that are both optimal: the freedom an ambiguity leaves.
+    public struct Witness: Sendable, Hashable {
+        public var item: String
+        public var first: Rect
+        public var second: Rect
+
+        public init(item: String, first: Rect, second: Rect) {
+            self.item = item
+            self.first = first
+            self.second = second
+        }
+    }
+}
