@@ -315,10 +315,10 @@ final class LayoutEngine {
         issues.append(issue)
     }
 
-    /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     /// Every constraint the solver enforces, in the order they were added.
     var enforcedConstraints: [LayoutConstraint] { bySolver.values.sorted { $0.sequence < $1.sequence } }
 
+    /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
         bySolver.values.filter { c in
             (c.firstItem === view && c.firstAttribute.axis == axis)
