@@ -75,7 +75,12 @@ extension Tableau {
     /// Assigns basic `s` the piece around its value on side `sigma`, and that piece's slope.
     mutating func assignPiece(_ s: Int32, _ sigma: Double) {
         let i = Int(s)
-        let (lo, hi) = piece(s, at: value[i], sigma)
+        var (lo, hi) = piece(s, at: value[i], sigma)
+        if lo == hi, lower[i] < upper[i] {
+            // At a hard bound, the side beyond it is empty: a basic's piece must have width
+            // (its slope is what prices every symbol of its row), so take the side that has.
+            (lo, hi) = piece(s, at: value[i], -sigma)
+        }
         journalPiece(s)
         pieceLower[i] = lo
         pieceUpper[i] = hi

@@ -340,6 +340,12 @@ extension Tableau {
 
     /// The required constraints that pin row `r` (its basic needs to move by `need`, and every
     /// parametric symbol of the row is stuck at a bound in the helpful direction).
+    ///
+    /// This is a Farkas certificate, and a minimal one: the row is an identity between its basic
+    /// and parametric symbols, which are independent coordinates of the solution space. Drop
+    /// the bound of any one symbol of the row and that symbol can move until the basic meets
+    /// its bound while every other symbol stays at its own: the rest is satisfiable. (With one
+    /// constraint per bound: ``boundingConstraints(_:lowerSide:)``.)
     func explainBlocked(row r: Int32, need: Double) -> [Constraint] {
         var out: [Constraint] = []
         func add(_ constraints: [Constraint]) {
@@ -354,16 +360,17 @@ extension Tableau {
         return out
     }
 
-    /// The required constraints that set the lower (or upper) hard bound of `s`.
+    /// The required constraint that sets the lower (or upper) hard bound of `s`: the earliest
+    /// attached, when several set the same bound. One per bound is what keeps an explanation
+    /// minimal (see ``explainBlocked(row:need:)``).
     func boundingConstraints(_ s: Int32, lowerSide: Bool) -> [Constraint] {
         let bound = lowerSide ? lower[Int(s)] : upper[Int(s)]
-        var out: [Constraint] = []
         for a in attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
             let matches = a.relation == .equal
                 || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
-            if matches { out.append(a.constraint) }
+            if matches { return [a.constraint] }
         }
-        return out
+        return []
     }
 
     /// Undoes what a failed phase 1 did: pivots in reverse, then values and pieces.

@@ -36,7 +36,7 @@ public final class Solver {
             added.append(constraint)
             liveCount += 1
         case .failure(let conflicts):
-            throw .unsatisfiable(constraint, conflicts: minimalConflicts(constraint, candidates: conflicts))
+            throw .unsatisfiable(constraint, conflicts: inAdditionOrder(conflicts))
         }
     }
 
@@ -155,6 +155,12 @@ public final class Solver {
         guard c.expression.isFinite else { throw .nonFiniteNumber(c) }
     }
 
+    /// The conflicting constraints in the order they were added (the tableau's explanation is
+    /// already minimal: Tableau.explainBlocked).
+    private func inAdditionOrder(_ constraints: [Constraint]) -> [Constraint] {
+        constraints.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+    }
+
     private func compactOrder() {
         let live: [Constraint] = added.compactMap { $0 }
         added = live
@@ -163,29 +169,5 @@ public final class Solver {
         liveCount = live.count
     }
 
-    /// Shrinks a conflicting set to a minimal one by deletion: a member stays only if the set
-    /// without it (plus `constraint`) is still satisfiable. Each check solves a small fresh
-    /// system made of the candidates only.
-    private func minimalConflicts(_ constraint: Constraint, candidates: [Constraint]) -> [Constraint] {
-        var set = candidates.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
-        var i = 0
-        while i < set.count {
-            var trial = set
-            trial.remove(at: i)
-            if Solver.isSatisfiable(trial + [constraint]) {
-                i += 1
-            } else {
-                set = trial
-            }
-        }
-        return set
-    }
 
-    private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
-        var t = Tableau()
-        for c in constraints {
-            if case .failure = t.add(c) { return false }
-        }
-        return true
-    }
 }

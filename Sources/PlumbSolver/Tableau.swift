@@ -326,7 +326,12 @@ struct Tableau {
     mutating func deleteRow(_ r: Int32) {
         let row = rows[Int(r)]
         if isLazy(r) { lazyStructureChanged() }
-        for s in row.symbols { cells.remove(r, s) }
+        for s in row.symbols {
+            cells.remove(r, s)
+            // The row no longer prices its symbols: their reduced costs changed.
+            pushCandidate(s)
+        }
+        pushCandidate(row.basic)
         rowOf[Int(row.basic)] = -1
         rows[Int(r)] = Row()
         freeRows.append(r)
@@ -605,7 +610,7 @@ struct Tableau {
                 reduceRow(chosen)
                 // The leaving variable becomes parametric at its current value, which its
                 // reduced row gives directly (no need to evaluate every lazy row).
-                value[Int(rows[Int(chosen)].basic)] = rowValue(chosen)
+                setValue(rows[Int(chosen)].basic, rowValue(chosen))
                 if cells.find(chosen, m) == nil { continue }
             }
             pivot(entering: m, row: chosen)

@@ -30,26 +30,26 @@ struct DifferentialTests {
     @Test func randomSystemsMatchTheReference() {
         var stats = DifferentialStats()
         var failures: [String] = []
-        for seed: UInt64 in 1...600 {
+        for seed: UInt64 in 1...2000 {
             if let problem = Self.runSystem(SystemGenerator.system(seed: seed), style: Int(seed), stats: &stats) {
                 failures.append(problem)
             }
         }
-        Self.report(failures, of: 600)
-        #expect(stats.refused >= 50, "too few refusals to exercise infeasibility: \(stats)")
-        #expect(stats.levelsCompared >= 1000, "\(stats)")
+        Self.report(failures, of: 2000)
+        #expect(stats.refused >= 200, "too few refusals to exercise infeasibility: \(stats)")
+        #expect(stats.levelsCompared >= 2000, "\(stats)")
     }
 
     /// Systems with mostly required constraints: many refusals, every conflict set checked.
     @Test func conflictSetsAreMinimalAndInfeasible() {
         var stats = DifferentialStats()
         var failures: [String] = []
-        for seed: UInt64 in 10_001...10_300 {
+        for seed: UInt64 in 10_001...10_500 {
             let system = SystemGenerator.system(seed: seed, requiredChance: 0.8)
             if let problem = Self.runSystem(system, style: Int(seed), stats: &stats) { failures.append(problem) }
         }
-        Self.report(failures, of: 300)
-        #expect(stats.conflictsChecked >= 100, "\(stats)")
+        Self.report(failures, of: 500)
+        #expect(stats.conflictsChecked >= 200, "\(stats)")
     }
 
     /// Adds the constraints of `system` one by one to a new solver, checking each refusal
@@ -66,6 +66,7 @@ struct DifferentialTests {
         // can be checked to change nothing); the others let the solver batch its optimisation.
         let snapshotBeforeAdds = system.seed % 2 == 0
         var accepted: [Int] = []
+        var ops: [SessionOp] = []  // the calls made, for shrinking
         func fail(_ message: String) -> String {
             "\(system)  as added: \n\(listing(constraints))\n  PROBLEM: \(message)"
         }
@@ -74,6 +75,8 @@ struct DifferentialTests {
             let feasible = !refs[i].isRequired
                 || ReferenceLP.requiredFeasible(variableCount: n, accepted.map { refs[$0] } + [refs[i]])
             let before = snapshotBeforeAdds && refs[i].isRequired ? SolverSnapshot(solver, variables) : nil
+            if before != nil { ops.append(.update) }
+            ops.append(.add(c))
             switch caught({ try solver.add(c) }) {
             case nil:
                 stats.accepted += 1
@@ -101,7 +104,10 @@ struct DifferentialTests {
             case let error?:
                 return fail("add [\(i)]: unexpected error \(error)")
             }
-            if system.seed % 3 == 0 { solver.updateVariables() }
+            if system.seed % 3 == 0 {
+                solver.updateVariables()
+                ops.append(.update)
+            }
         }
 
         let expectedOrder = accepted.map { ObjectIdentifier(constraints[$0]) }
@@ -112,9 +118,28 @@ struct DifferentialTests {
         let kept = accepted.map { refs[$0] }
         stats.levelsCompared += ReferenceLP.optionalLevels(kept).count
         if let problem = disagreement(point: x, kept, variableCount: n) {
-            return fail("accepted \(accepted): \(problem)")
+            return fail("accepted \(accepted): \(problem)") + shrunkReport(ops, variables)
         }
         return nil
+    }
+
+    /// The shortest failing sub-sequence of `ops` (found greedily), described; or a note when
+    /// replaying the same calls on a new solver does not fail (itself a determinism problem).
+    static func shrunkReport(_ ops: [SessionOp], _ variables: [Variable]) -> String {
+        guard let (kind, _) = judge(replay(ops, variables), variables) else {
+            return "\n  (replaying the same calls on a new solver does not fail)"
+        }
+        let small = shrink(ops, variables, kind: kind)
+        let replayed = replay(small, variables)
+        let smallMessage = judge(replayed, variables)?.1 ?? "(the shrunk sequence no longer fails?)"
+        return """
+
+              SHRUNK to \(small.count) calls (let x0…x\(variables.count - 1) = Variable(); let s = Solver()):
+            \(replayed.log.map { "    \($0)" }.joined(separator: "\n"))
+              final set (edits as constraints):
+            \(listing(replayed.finalSet))
+              \(smallMessage)
+            """
     }
 
     static func report(_ failures: [String], of total: Int, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -251,14 +276,14 @@ struct DifferentialTests {
         var stats = DifferentialStats()
         var failures: [String] = []
         var operations = 0
-        for seed: UInt64 in 1...250 {
+        for seed: UInt64 in 1...800 {
             if let problem = Self.runSession(seed: seed, stats: &stats, operations: &operations) {
                 failures.append(problem)
             }
         }
-        Self.report(failures, of: 250)
-        #expect(operations >= 3000, "\(operations) operations; \(stats)")
-        #expect(stats.refused >= 20, "\(stats)")
+        Self.report(failures, of: 800)
+        #expect(operations >= 10_000, "\(operations) operations; \(stats)")
+        #expect(stats.refused >= 100, "\(stats)")
     }
 
     /// A random sequence of add / remove / addEditVariable / suggestValue / removeEditVariable /
@@ -358,20 +383,8 @@ struct DifferentialTests {
         }
         let result = SessionResult(solver: solver, finalSet: live + editConstraints, log: [])
         stats.levelsCompared += ReferenceLP.optionalLevels(result.finalSet.map { reference($0, over: variables) }).count
-        guard let (kind, message) = judge(result, variables) else { return nil }
-
-        // Shrink, then describe the smallest failing sequence found.
-        let small = shrink(ops, variables, kind: kind)
-        let replayed = replay(small, variables)
-        let smallMessage = judge(replayed, variables)?.1 ?? "(the shrunk sequence no longer fails?)"
-        return fail(message) + """
-
-              SHRUNK to \(small.count) calls:
-            \(replayed.log.map { "    \($0)" }.joined(separator: "\n"))
-              final set (edits as constraints):
-            \(listing(replayed.finalSet))
-              \(smallMessage)
-            """
+        guard let (_, message) = judge(result, variables) else { return nil }
+        return fail(message) + shrunkReport(ops, variables)
     }
 
     /// Swift source for a constraint over variables named x0, x1, ….
@@ -394,7 +407,7 @@ struct DifferentialTests {
     /// Replays the same calls on two solvers and compares everything observable: errors,
     /// updateVariables() results and every value, bit for bit.
     @Test func sameCallsGiveBitIdenticalValues() {
-        for seed: UInt64 in 1...60 {
+        for seed: UInt64 in 1...100 {
             var rng = SplitMix64(seed: seed &* 0x9E37_79B9)
             let n = rng.int(2...8)
             let variables = (0..<n).map { Variable("x\($0)") }

@@ -646,6 +646,44 @@ struct SolverAPITests {
         #expect(values(s2, [x, y]) == [10, 10])
     }
 
+    /// A degenerate vertex (x + y <= 10 and y <= 10 both tight) must not stop the optimisation:
+    /// y <= 0 @999 can still be met.
+    @Test func degenerateVertexDoesNotStopOptimisation() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(x + y - 10, .lessThanOrEqual, priority: 1))
+        try solver.add(x == 0)
+        try solver.add(y <= 10)
+        try solver.add(Constraint(Expression(y), .lessThanOrEqual, priority: 999))
+        let got = values(solver, [x, y])
+        #expect(got[0] == 0 && got[1] <= 1e-9, "\(got): y <= 0 @999 is violated for nothing")
+    }
+
+    /// Lowering y needs z (free, unconstrained otherwise) to move with it.
+    @Test func optimisationMovesFreeVariables() throws {
+        let solver = Solver()
+        let y = Variable("y"), z = Variable("z")
+        try solver.add(y - z >= 10)
+        try solver.add(Constraint(y - 8, .lessThanOrEqual, priority: 251))
+        try solver.add(y <= 10)
+        let got = values(solver, [y, z])
+        #expect(got[0] <= 8 + 1e-9 && got[0] - got[1] >= 10 - 1e-9, "\(got): y <= 8 @251 is violated for nothing")
+    }
+
+    /// After a removal frees a variable, lower levels must be optimised again.
+    @Test func removalReleasesALowerLevel() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(x - 10, .equal, priority: 1))
+        let cap = x + y <= 0
+        try solver.add(cap)
+        try solver.add(Constraint(Expression(y), .equal, priority: 251))
+        try solver.add(Constraint(x - 5, .greaterThanOrEqual, priority: 750))
+        solver.updateVariables()
+        try solver.remove(cap)
+        #expect(values(solver, [x, y]) == [10, 0])  // nothing stops x == 10 @1 any more
+    }
+
     // MARK: Redundancy and rounding noise
 
     @Test func redundantConsistentRequiredConstraintsAreAccepted() throws {
