@@ -64,7 +64,9 @@ public enum Diagnostics {
 
     static func ambiguities(_ root: View, _ solver: Solver) -> [Finding] {
         var face = solver.optimalFace()
-        var findings: [Finding] = []
+        // A scroll view's undetermined content size comes first: it is the cause of the
+        // content's own ambiguity, reported after it.
+        var findings = scrollContentAmbiguities(root, &face)
         var ties: [TieKey: [View]] = [:]
         var tieOrder: [TieKey] = []
         for view in root.subtree {
@@ -98,6 +100,37 @@ public enum Diagnostics {
                 let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
                 findings.append(ambiguity(view, key.axis, positionFree: false, lengthFree: true,
                                           witness: face2.range(of: length, witnessing: witnesses)))
+            }
+        }
+        return findings
+    }
+
+    /// A scroll view whose constraints define its content size in an axis, but not uniquely
+    /// (SEMANTICS §3.3: the edges must be pinned across and the content must have a size).
+    static func scrollContentAmbiguities(_ root: View, _ face: inout OptimalFace) -> [Finding] {
+        var findings: [Finding] = []
+        for case let scroll as ScrollView in root.subtree {
+            for axis in LayoutAxis.allCases where scroll.isContentSizeDefinedByConstraints(axis) {
+                let variables = scroll.contentSizeVariables
+                let range = face.range(of: axis == .horizontal ? variables.width : variables.height)
+                guard !range.isDetermined else { continue }
+                let word = axis == .horizontal ? "width" : "height"
+                let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"
+                let lower = range.lower.isFinite ? format(range.lower) : "-∞"
+                let upper = range.upper.isFinite ? format(range.upper) : "∞"
+                findings.append(Finding(
+                    kind: .ambiguousScrollableContentSize, severity: .warning,
+                    message: "Has ambiguous scrollable content \(word)",
+                    explanation: """
+                        The constraints on \(scroll.debugName)'s content reach its content area, \
+                        but they do not fix the content \(word): it could be anything from \
+                        \(lower) to \(upper).
+                        """,
+                    items: [scroll.debugName],
+                    suggestion: """
+                        Pin the content's \(edges) edges to the content layout guide and give the \
+                        content a \(word) (for example equal to the frame layout guide's \(word)).
+                        """))
             }
         }
         return findings

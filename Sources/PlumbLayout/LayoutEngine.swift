@@ -40,6 +40,9 @@ final class LayoutEngine {
     /// Registered views with nonzero additional safe-area insets; with none (and no inherited
     /// insets left from the last pass) the safe-area step of a pass is skipped.
     var safeAreaSourceCount = 0
+    /// Registered scroll views; with none, constraints resolve without the scrolling rules
+    /// (ScrollView+Constraints.swift).
+    private var scrollViewCount = 0
     private var hasInheritedInsets = false
 
     var issues: [LayoutIssue] = []
@@ -58,6 +61,7 @@ final class LayoutEngine {
         view.isGuided = false
         view.isScheduledForUpdate = false
         for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = view }
+        if view is ScrollView { scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = [nil, nil, nil, nil]
         view.autoresizingConstraints = []
@@ -78,6 +82,7 @@ final class LayoutEngine {
         view.autoresizingConstraints = []
         for guide in view.systemGuides { guide.definingConstraints = [] }
         for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = nil }
+        if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0 === view }) { guidedViews.remove(at: i) }
         view.isGuided = false
@@ -285,9 +290,9 @@ final class LayoutEngine {
         }
     }
 
-    /// The member to break: the most recently added, root-frame constraints last.
+    /// The member to break: the most recently added, root-frame and scroll-guide constraints last.
     static func victim(among members: [LayoutConstraint], default c: LayoutConstraint) -> LayoutConstraint {
-        let candidates = members.filter { $0.kind != .rootFrame }
+        let candidates = members.filter { $0.kind != .rootFrame && $0.kind != .scrollView }
         let pool = candidates.isEmpty ? members : candidates
         return pool.max { $0.addedStamp < $1.addedStamp } ?? c
     }
@@ -302,6 +307,7 @@ final class LayoutEngine {
 
     /// `first.attr − (multiplier × second.attr + constant)`.
     func resolve(_ c: LayoutConstraint) -> Expression? {
+        if scrollViewCount > 0 { return resolveAcrossScrollViews(c) }
         guard let first = c.firstItem,
               let lhs = first.expression(for: c.firstAttribute, relativeTo: c.secondItem) else { return nil }
         guard c.hasSecondItem else { return lhs - c.constant }

@@ -9,12 +9,19 @@ public final class LayoutGuide: LayoutItem {
         case user
         case layoutMargins
         case safeArea
+        /// A scroll view's content area (``ScrollView/contentLayoutGuide``).
+        case scrollContent
+        /// A scroll view's frame in content coordinates (``ScrollView/frameLayoutGuide``).
+        case scrollFrame
+        /// A scroll view's content area inset by its margins (its margin anchors, for its content).
+        case scrollContentMargins
     }
 
     let role: Role
     /// The view the guide belongs to.
     public internal(set) weak var owningView: View?
-    /// The constraints that place a system guide (margins or safe area) in its view.
+    /// The constraints that place a system guide (margins, safe area, a scroll view's guides)
+    /// in its view.
     var definingConstraints: [LayoutConstraint] = []
 
     /// A new guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -36,6 +43,9 @@ public final class LayoutGuide: LayoutItem {
         case .user: return super.debugName
         case .layoutMargins: return "\(owningView?.debugName ?? "<gone>").layoutMarginsGuide"
         case .safeArea: return "\(owningView?.debugName ?? "<gone>").safeAreaLayoutGuide"
+        case .scrollContent: return "\(owningView?.debugName ?? "<gone>").contentLayoutGuide"
+        case .scrollFrame: return "\(owningView?.debugName ?? "<gone>").frameLayoutGuide"
+        case .scrollContentMargins: return "\(owningView?.debugName ?? "<gone>").contentMarginsGuide"
         }
     }
 

@@ -12,6 +12,9 @@ public enum LayoutIssue: CustomStringConvertible {
     /// The safe-area and margin insets of subviews still changed after the pass's last
     /// iteration; frames use the last values.
     case safeAreaDidNotSettle
+    /// A vertical ``StackView`` was given a baseline alignment, which only horizontal stacks
+    /// support; it lays out with `treatedAs` (leading for first baseline, trailing for last).
+    case invalidStackAlignment(StackView, alignment: StackView.Alignment, treatedAs: StackView.Alignment)
 
     /// The conflict message in UIKit's wording, or a one-line message for the other issues.
     public var description: String {
@@ -41,6 +44,9 @@ public enum LayoutIssue: CustomStringConvertible {
         case .refusedChange(let c, let error): return "Change refused for \(c): \(error)"
         case .safeAreaDidNotSettle:
             return "Safe area insets did not settle; the layout uses the last computed values"
+        case .invalidStackAlignment(let stack, let alignment, let treatedAs):
+            return "\(stack.debugName): alignment \(alignment) applies to horizontal stack views only; "
+                + "this vertical stack view lays out as \(treatedAs)"
         }
     }
 
@@ -49,7 +55,7 @@ public enum LayoutIssue: CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
-        case .refusedChange, .safeAreaDidNotSettle: nil
+        case .refusedChange, .safeAreaDidNotSettle, .invalidStackAlignment: nil
         }
     }
 }

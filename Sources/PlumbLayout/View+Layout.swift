@@ -39,8 +39,12 @@ extension View {
 
     /// Converts a point from this view's bounds coordinates to `view`'s (to the root's
     /// coordinates for nil). Views of different hierarchies convert as if both roots sat at
-    /// the same place.
+    /// the same place. Transforms on the way apply (View+Transform.swift).
     public func convert(_ point: Point, to view: View?) -> Point {
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            let inRoot = pointInRoot(point)
+            return view?.pointFromRoot(inRoot) ?? inRoot
+        }
         let o = originInRoot
         let inRoot = Point(x: point.x - boundsOrigin.x + o.x, y: point.y - boundsOrigin.y + o.y)
         guard let view else { return inRoot }
@@ -51,17 +55,25 @@ extension View {
     /// Converts a point from `view`'s bounds coordinates (the root's for nil) to this view's.
     public func convert(_ point: Point, from view: View?) -> Point {
         let inRoot = view?.convert(point, to: nil) ?? point
+        if hasTransformInChain { return pointFromRoot(inRoot) }
         let o = originInRoot
         return Point(x: inRoot.x - o.x + boundsOrigin.x, y: inRoot.y - o.y + boundsOrigin.y)
     }
 
-    /// Converts a rectangle from this view's bounds coordinates to `view`'s.
+    /// Converts a rectangle from this view's bounds coordinates to `view`'s (through a
+    /// transform: the bounding box of the converted corners).
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, to: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return rect.boundingBox { convert($0, to: view) }
+        }
+        return Rect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     /// Converts a rectangle from `view`'s bounds coordinates to this view's.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Rect(origin: convert(rect.origin, from: view), size: rect.size)
+        if hasTransformInChain || view?.hasTransformInChain == true {
+            return rect.boundingBox { convert($0, from: view) }
+        }
+        return Rect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 }

@@ -123,6 +123,9 @@ public class View: LayoutItem {
     func willRemoveSubview(_ view: View) {}
     func subviewDidChangeVisibility(_ view: View) {}
     func subviewDidInvalidateIntrinsicContentSize(_ view: View) {}
+    /// A subview's baselines moved (its offsets, or what a stack view reports) or its natural
+    /// size changed.
+    func subviewDidChangeBaselines(_ view: View) {}
 
     /// Calls `body` on this view and every descendant, in preorder (iteratively: hierarchies
     /// read from files may be deep).
@@ -165,8 +168,10 @@ public class View: LayoutItem {
 
     /// The frame in the superview's coordinates (relative to its bounds origin). A layout pass
     /// sets it; setting it on a view that translates its autoresizing mask moves the view.
+    /// With a ``transform`` it reads as the transformed rectangle's bounding box; setting it
+    /// sets the untransformed frame.
     public var frame: Rect {
-        get { storedFrame }
+        get { transform.isIdentity ? storedFrame : transformedFrame }
         set {
             storedFrame = newValue
             updateAutoresizingConstraints()
@@ -180,6 +185,11 @@ public class View: LayoutItem {
     /// The origin of the bounds (a scroll view's content offset). Subview frames are relative
     /// to it: a subview appears at `frame.origin − superview.boundsOrigin`. Layout ignores it.
     public var boundsOrigin = Point.zero
+
+    /// UIKit's `transform`, applied about the centre of the frame (View+Transform.swift).
+    /// Constraints and ``bounds`` ignore it, as in UIKit: layout places the untransformed
+    /// rectangle; ``frame`` and the `convert` methods apply it. Default identity.
+    public var transform = AffineTransform.identity
 
     /// The insets from the frame to the alignment rectangle, which constraints position
     /// (SEMANTICS §5.1). Default zero.
@@ -309,13 +319,26 @@ public class View: LayoutItem {
     /// The first baseline's distance below the top of the alignment rectangle (default 0: a view
     /// without text uses its top, SEMANTICS §5.3).
     public var firstBaselineOffsetFromTop: Double = 0 {
-        didSet { rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline }) }
+        didSet {
+            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline })
+            superview?.subviewDidChangeBaselines(self)
+        }
     }
 
     /// The last baseline's distance above the bottom of the alignment rectangle (default 0: the
     /// bottom).
     public var lastBaselineOffsetFromBottom: Double = 0 {
-        didSet { rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline }) }
+        didSet {
+            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline })
+            superview?.subviewDidChangeBaselines(self)
+        }
+    }
+
+    /// Whether the view shows text that wraps onto several lines (a `UILabel` with
+    /// `numberOfLines == 0`). A horizontal ``StackView`` pulls such views toward equal widths
+    /// (`UISV-text-width-disambiguation`, see Docs/stack-views.md). Default false.
+    public var hasMultilineText = false {
+        didSet { if hasMultilineText != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) } }
     }
 
     // MARK: Margins, safe area and guides
@@ -403,6 +426,15 @@ public class View: LayoutItem {
         guide.owningView = nil
     }
 
+    /// Removes guides whose constraints are already gone, without scanning the engine's
+    /// constraints (stack views drop their spanner and gap guides this way).
+    func removeOwnedLayoutGuides(_ guides: [LayoutGuide]) {
+        guard !guides.isEmpty else { return }
+        let ids = Set(guides.map { ObjectIdentifier($0) })
+        layoutGuides.removeAll { ids.contains(ObjectIdentifier($0)) }
+        for guide in guides where guide.owningView === self { guide.owningView = nil }
+    }
+
     /// The effective margins guide insets.
     var effectiveMargins: EdgeInsets {
         insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + layoutMargins : layoutMargins
@@ -411,7 +443,7 @@ public class View: LayoutItem {
     /// Creates or updates the constraints of the margins and safe area guides.
     func updateGuideConstraints() {
         guard let engine = registeredEngine else { return }
-        for guide in systemGuides {
+        for guide in systemGuides where guide.role == .layoutMargins || guide.role == .safeArea {
             let insets = guide.role == .safeArea ? guideSafeAreaInsets : effectiveMargins
             let a = alignmentRectInsets
             let constants = [insets.left - a.left, insets.top - a.top, a.right - insets.right, a.bottom - insets.bottom]

@@ -175,3 +175,40 @@ struct DiagnosticsTests {
         #expect(why.count == 2)
     }
 }
+
+/// The seed article's scroll view (SEMANTICS §3.3): content pinned on four edges is ambiguous in
+/// width until it gets an equal width to an outside view.
+@Suite("Diagnostics: scroll views")
+struct ScrollDiagnosticsTests {
+    func form(equalWidth: Bool) throws -> View {
+        let content = View("content")
+        let scroll = ScrollView("scroll")
+        scroll.addSubview(content)
+        let root = View("root") { scroll }
+        try activate {
+            scroll.leading == root.leading
+            scroll.trailing == root.trailing
+            scroll.top == root.top
+            scroll.bottom == root.bottom
+            content.leading == scroll.leading
+            content.trailing == scroll.trailing
+            content.top == scroll.top
+            content.bottom == scroll.bottom
+            content.height == 736
+            if equalWidth { content.width == root.width }
+        }
+        root.layout(in: Size(width: 375, height: 667))
+        return root
+    }
+
+    @Test func fourEdgesWithoutWidthIsAmbiguous() throws {
+        let findings = Diagnostics.diagnose(try form(equalWidth: false))
+        #expect(findings.map(\.kind) == [.ambiguousScrollableContentSize, .ambiguousLayout])
+        #expect(findings.map(\.message) == ["Has ambiguous scrollable content width", "Need constraints for: width"])
+        #expect(findings.map(\.items) == [["scroll"], ["content"]])
+    }
+
+    @Test func equalWidthFixesIt() throws {
+        #expect(Diagnostics.diagnose(try form(equalWidth: true)).isEmpty)
+    }
+}

@@ -1,0 +1,176 @@
+/// The identifiers UIKit gives the constraints of a stack view (SEMANTICS §4.0).
+enum StackConstraintIdentifier: String {
+    case canvasConnection = "UISV-canvas-connection"
+    case spacing = "UISV-spacing"
+    case hiding = "UISV-hiding"
+    case alignment = "UISV-alignment"
+    case fillEqually = "UISV-fill-equally"
+    case fillProportionally = "UISV-fill-proportionally"
+    case distributingEdge = "UISV-distributing-edge"
+    case spanningBoundary = "UISV-spanning-boundary"
+    case spanningFit = "UISV-spanning-fit"
+    case canvasFit = "UISV-canvas-fit"
+    case ambiguitySuppression = "UISV-ambiguity-suppression"
+    case textWidthDisambiguation = "UISV-text-width-disambiguation"
+}
+
+/// One constraint a stack view wants: `first.attr REL multiplier × second.attr + constant @priority`.
+struct StackConstraintSpec {
+    var identifier: StackConstraintIdentifier
+    var first: LayoutItem
+    var firstAttribute: LayoutAttribute
+    var relation: LayoutRelation
+    var second: LayoutItem?
+    var secondAttribute: LayoutAttribute
+    var multiplier: Double
+    var constant: Double
+    var priority: LayoutPriority
+
+    init(_ identifier: StackConstraintIdentifier, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
+         _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+        self.identifier = identifier
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// What identifies the constraint across updates: everything but the constant and the
+    /// priority, which an existing constraint can change in place.
+    var key: StackConstraintKey {
+        StackConstraintKey(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute,
+                           relation: relation, second: second.map { ObjectIdentifier($0) },
+                           secondAttribute: secondAttribute, multiplier: multiplier)
+    }
+
+    func makeConstraint() -> LayoutConstraint {
+        let c = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+                                 constant: constant, priority: priority, kind: .stackView)
+        c.identifier = identifier.rawValue
+        return c
+    }
+}
+
+struct StackConstraintKey: Hashable {
+    var identifier: StackConstraintIdentifier
+    var first: ObjectIdentifier
+    var firstAttribute: LayoutAttribute
+    var relation: LayoutRelation
+    var second: ObjectIdentifier?
+    var secondAttribute: LayoutAttribute
+    var multiplier: Double
+}
+
+extension StackConstraintKey {
+    /// The key of a generated constraint (nil if an item is gone or it is not a stack's).
+    init?(_ c: LayoutConstraint) {
+        guard let raw = c.identifier, let identifier = StackConstraintIdentifier(rawValue: raw),
+              let first = c.firstItem else { return nil }
+        var second: ObjectIdentifier?
+        if c.hasSecondItem {
+            guard let item = c.secondItem else { return nil }
+            second = ObjectIdentifier(item)
+        }
+        self.init(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: c.firstAttribute,
+                  relation: c.relation, second: second, secondAttribute: c.secondAttribute, multiplier: c.multiplier)
+    }
+}
+
+/// The constraints of one side of a stack (along the axis or across it), by key and in order.
+struct StackConstraintSection {
+    var byKey: [StackConstraintKey: LayoutConstraint] = [:]
+    var list: [LayoutConstraint] = []
+}
+
+/// The constraints a stack view generated, and how it replaces them incrementally: a new set
+/// of specs is matched against the current constraints by key; matching constraints keep
+/// their identity (and change their constant or priority in place), the others are removed
+/// or added. The engine only sees the constraints that changed.
+final class StackConstraintStore {
+    var axis = StackConstraintSection()
+    var cross = StackConstraintSection()
+
+    enum Side { case axis, cross }
+
+    /// Replaces the constraints of the given sides with these specs. Removals go first, then
+    /// changes, then additions, so that at every step the solver holds a subset of the final
+    /// constraints (no transient conflicts).
+    func apply(_ plans: [(side: Side, specs: [StackConstraintSpec])], in engine: LayoutEngine) {
+        var removed: [LayoutConstraint] = []
+        var changed: [(LayoutConstraint, StackConstraintSpec)] = []
+        var added: [LayoutConstraint] = []
+        for (side, specs) in plans {
+            var old = side == .axis ? axis.byKey : cross.byKey
+            var section = StackConstraintSection()
+            section.byKey.reserveCapacity(specs.count)
+            section.list.reserveCapacity(specs.count)
+            for spec in specs {
+                let key = spec.key
+                if section.byKey[key] != nil { continue }  // the same equation twice: keep one
+                let c: LayoutConstraint
+                if let existing = old.removeValue(forKey: key) {
+                    c = existing
+                    if c.constant != spec.constant || c.priority != spec.priority { changed.append((c, spec)) }
+                } else {
+                    c = spec.makeConstraint()
+                    added.append(c)
+                }
+                section.byKey[key] = c
+                section.list.append(c)
+            }
+            removed += old.values
+            if side == .axis { axis = section } else { cross = section }
+        }
+        for c in removed { StackConstraintStore.uninstall(c) }
+        for (c, _) in changed {
+            c.isActive = false
+            c.engine?.sync(c)
+        }
+        for (c, spec) in changed {
+            if c.constant != spec.constant { c.constant = spec.constant }
+            if c.priority != spec.priority { try? c.setPriority(spec.priority) }
+            c.isActive = true
+            (c.engine ?? engine).sync(c)
+        }
+        for c in added {
+            c.isActive = true
+            engine.track(c)
+            engine.sync(c)
+        }
+    }
+
+    /// Removes (at once) every generated constraint that involves `item`.
+    func removeConstraints(referencing item: LayoutItem) {
+        StackConstraintStore.removeConstraints(referencing: item, from: &axis)
+        StackConstraintStore.removeConstraints(referencing: item, from: &cross)
+    }
+
+    private static func removeConstraints(referencing item: LayoutItem, from section: inout StackConstraintSection) {
+        func involves(_ c: LayoutConstraint) -> Bool { c.firstItem === item || c.secondItem === item }
+        let gone = section.list.filter(involves)
+        guard !gone.isEmpty else { return }
+        for c in gone {
+            if let key = StackConstraintKey(c), section.byKey[key] === c { section.byKey[key] = nil }
+            uninstall(c)
+        }
+        section.list.removeAll(where: involves)
+    }
+
+    /// Takes a generated constraint out of its engine (user deactivation does not apply to
+    /// engine-made constraints).
+    static func uninstall(_ c: LayoutConstraint) {
+        guard c.isActive else { return }
+        c.isActive = false
+        if let engine = c.engine {
+            engine.untrack(c)
+            engine.sync(c)
+        }
+        c.engine = nil
+        c.isBroken = false
+    }
+}

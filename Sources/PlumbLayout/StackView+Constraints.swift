@@ -1,0 +1,334 @@
+// What a stack view generates (SEMANTICS §4.2–4.8), as specs for StackConstraintStore. The
+// notation follows §4.1: L/T/M/D along the axis, P/Q/K/E across it; a0…a(n−1) are the
+// arranged views (hidden ones included), v0…v(m−1) the visible ones; the canvas is the stack
+// or, with isLayoutMarginsRelativeArrangement, its layout margins guide.
+
+/// The attributes of one axis of a stack (SEMANTICS §4.1).
+struct StackAxisAttributes {
+    /// Leading, trailing, centre and dimension along the axis.
+    let l, t, m, d: LayoutAttribute
+    /// Start, end, centre and dimension across the axis.
+    let p, q, k, e: LayoutAttribute
+
+    init(_ axis: LayoutAxis) {
+        switch axis {
+        case .horizontal:
+            (l, t, m, d) = (.leading, .trailing, .centerX, .width)
+            (p, q, k, e) = (.top, .bottom, .centerY, .height)
+        case .vertical:
+            (l, t, m, d) = (.top, .bottom, .centerY, .height)
+            (p, q, k, e) = (.leading, .trailing, .centerX, .width)
+        }
+    }
+}
+
+extension StackView {
+    // MARK: Priorities (SEMANTICS §4; the spreads for long stacks are Plumb policy)
+
+    /// `UISV-spanning-boundary` on the pinned side.
+    static let spanningBoundaryPriority: LayoutPriority = 999.5
+    /// `UISV-spanning-fit`.
+    static let spanningFitPriority: LayoutPriority = 51
+    /// `UISV-canvas-fit`.
+    static let canvasFitPriority: LayoutPriority = 49
+    /// `UISV-ambiguity-suppression`.
+    static let ambiguitySuppressionPriority: LayoutPriority = 25
+    /// `UISV-text-width-disambiguation` (the iOS 10 value).
+    static let textWidthPriority: LayoutPriority = 760
+
+    /// `UISV-fill-proportionally` for the visible view at `index` of `count`: 999, 998, … in
+    /// order; past 248 views the steps shrink so that the last stays at 752, above compression
+    /// resistance (Plumb policy: UIKit's values would leave the valid range).
+    static func proportionalPriority(index: Int, count: Int) -> LayoutPriority {
+        let step = count - 1 <= 247 ? 1 : 247 / Double(count - 1)
+        return LayoutPriority(999 - Double(index) * step)
+    }
+
+    /// `UISV-fill-equally` between equal-centering gaps, for the gap equality at `index` of
+    /// `count`: 149, 148, … (Plumb policy for the [U] values after the first); past 98 of
+    /// them the steps shrink so that the last stays at 52, above the fit priorities.
+    static func equalCenteringPriority(index: Int, count: Int) -> LayoutPriority {
+        let step = count - 1 <= 97 ? 1 : 97 / Double(count - 1)
+        return LayoutPriority(149 - Double(index) * step)
+    }
+
+    // MARK: Configuration, resolved
+
+    /// What `spacing` means: 0 for spacingUseDefault or a value that is not finite, the system
+    /// spacing for spacingUseSystem.
+    static func resolvedSpacing(_ value: Double) -> Double {
+        if value == spacingUseSystem { return systemSpacing }
+        if value == spacingUseDefault || !value.isFinite { return 0 }
+        return value
+    }
+
+    /// The alignment laid out: the baseline alignments become leading and trailing in a
+    /// vertical stack.
+    var effectiveAlignment: Alignment {
+        guard axis == .vertical else { return alignment }
+        switch alignment {
+        case .firstBaseline: return .leading
+        case .lastBaseline: return .trailing
+        default: return alignment
+        }
+    }
+
+    /// The item the arrangement is tied to.
+    var canvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+
+    /// The gap after an arranged view: its custom spacing, or `spacing`.
+    func gap(after view: View) -> Double {
+        if let custom = customSpacings[ObjectIdentifier(view)] { return StackView.resolvedSpacing(custom) }
+        return StackView.resolvedSpacing(spacing)
+    }
+
+    /// The spacing constant between `a(i−1)` and `a(i)` for i = 1…n−1 (SEMANTICS §4.2 item 2):
+    /// the gap between visible views; half of it between a visible and a hidden view inside
+    /// the visible range; 0 next to hidden views before the first visible view or after the
+    /// last (Plumb policy, extending §4.2's rule for a single hidden end view to runs of them),
+    /// and between two hidden views.
+    func spacingConstants() -> [Double] {
+        let views = arrangedSubviews
+        guard views.count > 1 else { return [] }
+        let firstVisible = views.firstIndex { !$0.isHidden }
+        let lastVisible = views.lastIndex { !$0.isHidden }
+        var constants: [Double] = []
+        constants.reserveCapacity(views.count - 1)
+        for i in 1..<views.count {
+            let before = views[i - 1], after = views[i]
+            switch (before.isHidden, after.isHidden) {
+            case (false, false): constants.append(gap(after: before))
+            case (true, true): constants.append(0)
+            default:
+                let hidden = before.isHidden ? i - 1 : i
+                if let first = firstVisible, let last = lastVisible, hidden > first, hidden < last {
+                    constants.append(gap(after: before) / 2)
+                } else {
+                    constants.append(0)
+                }
+            }
+        }
+        return constants
+    }
+
+    /// A view's intrinsic length along `axis`, or 0 without one.
+    static func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double {
+        let value = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        return value >= 0 && value.isFinite ? value : 0
+    }
+
+    // MARK: Along the axis
+
+    /// The leading canvas connection, spacing, hiding, the distribution's constraints,
+    /// text-width disambiguation and the trailing canvas connection (SEMANTICS §4.2, §4.3,
+    /// §4.4 end, §4.6–4.8).
+    func axisSideSpecs() -> [StackConstraintSpec] {
+        let views = arrangedSubviews
+        guard let a0 = views.first, let last = views.last else { return [] }
+        let x = StackAxisAttributes(axis)
+        let canvas = self.canvas
+        let visible = views.filter { !$0.isHidden }
+        let constants = spacingConstants()
+        var specs: [StackConstraintSpec] = []
+        specs.reserveCapacity(views.count * 3)
+
+        specs.append(.init(.canvasConnection, canvas, x.l, .equal, a0, x.l))
+
+        let exact = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        for i in 1..<max(1, views.count) {
+            let before = views[i - 1], after = views[i]
+            let afterAttribute: LayoutAttribute = baselineRelative && !after.isHidden ? .firstBaseline : x.l
+            let beforeAttribute: LayoutAttribute = baselineRelative && !before.isHidden ? .lastBaseline : x.t
+            specs.append(.init(.spacing, after, afterAttribute, exact ? .equal : .greaterThanOrEqual, before,
+                               beforeAttribute, constant: constants[i - 1]))
+        }
+
+        for view in views where view.isHidden {
+            specs.append(.init(.hiding, view, x.d, .equal, nil))
+        }
+
+        let totalGap = constants.reduce(0, +)
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            appendFillEqually(visible, &specs, x)
+        case .fillProportionally:
+            appendFillProportionally(visible, totalGap: totalGap, &specs, x)
+        case .equalSpacing, .equalCentering:
+            appendGapGuides(visible, &specs, x)
+            specs.append(.init(.canvasFit, self, x.d, .equal, nil, priority: StackView.canvasFitPriority))
+        }
+
+        if axis == .horizontal, distribution != .fillEqually, visible.count > 1 {
+            let m = Double(visible.count)
+            for view in visible where view.hasMultilineText {
+                specs.append(.init(.textWidthDisambiguation, view, .width, .equal, self, .width, multiplier: 1 / m,
+                                   constant: -totalGap / m, priority: StackView.textWidthPriority))
+            }
+        }
+        // The trailing connection comes last: when the arrangement cannot fit its canvas (fill
+        // proportionally with margins, SEMANTICS §4.3), the engine breaks the most recently
+        // added constraint of the conflict, and the views overhang the trailing margin as in
+        // UIKit.
+        specs.append(.init(.canvasConnection, last, x.t, .equal, canvas, x.t))
+        return specs
+    }
+
+    private func appendFillEqually(_ visible: [View], _ specs: inout [StackConstraintSpec], _ x: StackAxisAttributes) {
+        guard let v0 = visible.first else { return }
+        for view in visible.dropFirst() {
+            specs.append(.init(.fillEqually, view, x.d, .equal, v0, x.d))
+        }
+    }
+
+    /// SEMANTICS §4.3. Proportions of the intrinsic lengths over their sum plus the gaps, of
+    /// the stack's own length. Views without an intrinsic length count as 0; if no visible view
+    /// has one (or the total is not positive), the views are made equal instead (Plumb
+    /// policy, as the Arranged replica).
+    private func appendFillProportionally(_ visible: [View], totalGap: Double, _ specs: inout [StackConstraintSpec],
+                                          _ x: StackAxisAttributes) {
+        guard let v0 = visible.first else { return }
+        if visible.count == 1 {
+            specs.append(.init(.fillProportionally, v0, x.d, .equal, self, x.d))
+            return
+        }
+        let lengths = visible.map { StackView.intrinsicLength(of: $0, along: axis) }
+        let sum = lengths.reduce(0, +)
+        let total = sum + totalGap
+        guard sum > 0, total > 0, total.isFinite else {
+            appendFillEqually(visible, &specs, x)
+            return
+        }
+        for (index, view) in visible.enumerated() {
+            specs.append(.init(.fillProportionally, view, x.d, .equal, self, x.d, multiplier: lengths[index] / total,
+                               priority: StackView.proportionalPriority(index: index, count: visible.count)))
+        }
+    }
+
+    /// Gap guides between adjacent visible views: edge to edge for equal spacing, centre to
+    /// centre for equal centering, with equal lengths (SEMANTICS §4.2 table).
+    private func appendGapGuides(_ visible: [View], _ specs: inout [StackConstraintSpec], _ x: StackAxisAttributes) {
+        let guides = gapGuides
+        guard visible.count > 1, guides.count >= visible.count - 1 else { return }
+        let centering = distribution == .equalCentering
+        for k in 0..<(visible.count - 1) {
+            let g = guides[k], before = visible[k], after = visible[k + 1]
+            if centering {
+                specs.append(.init(.distributingEdge, g, x.l, .equal, before, x.m))
+                specs.append(.init(.distributingEdge, g, x.t, .equal, after, x.m))
+            } else {
+                specs.append(.init(.distributingEdge, g, x.l, .equal, before, x.t))
+                specs.append(.init(.distributingEdge, after, x.l, .equal, g, x.t))
+            }
+        }
+        let count = visible.count - 2
+        for k in 1..<max(1, visible.count - 1) {
+            let priority = centering ? StackView.equalCenteringPriority(index: k - 1, count: count) : .required
+            specs.append(.init(.fillEqually, guides[k], x.d, .equal, guides[0], x.d, priority: priority))
+        }
+    }
+
+    // MARK: Across the axis
+
+    /// Canvas connections, alignment, the spanner and the fitting constraints across the axis
+    /// (SEMANTICS §4.4).
+    func crossSideSpecs() -> [StackConstraintSpec] {
+        let views = arrangedSubviews
+        guard let a0 = views.first else { return [] }
+        let x = StackAxisAttributes(axis)
+        let canvas = self.canvas
+        var specs: [StackConstraintSpec] = []
+        specs.reserveCapacity(views.count * 4)
+        let alignment = effectiveAlignment
+
+        if alignment == .fill {
+            specs.append(.init(.canvasConnection, canvas, x.p, .equal, a0, x.p))
+            specs.append(.init(.canvasConnection, a0, x.q, .equal, canvas, x.q))
+            for view in views.dropFirst() {
+                specs.append(.init(.alignment, a0, x.p, .equal, view, x.p))
+                specs.append(.init(.alignment, a0, x.q, .equal, view, x.q))
+            }
+            return specs
+        }
+
+        guard views.count > 1, let spanner = alignmentSpanner else {
+            // One arranged view: tied to the canvas directly, the free side one-sided. The
+            // baseline alignments act as top and bottom here (Plumb policy).
+            switch alignment {
+            case .leading, .firstBaseline:
+                specs.append(.init(.canvasConnection, canvas, x.p, .equal, a0, x.p))
+                specs.append(.init(.canvasConnection, a0, x.q, .lessThanOrEqual, canvas, x.q))
+            case .trailing, .lastBaseline:
+                specs.append(.init(.canvasConnection, canvas, x.p, .lessThanOrEqual, a0, x.p))
+                specs.append(.init(.canvasConnection, a0, x.q, .equal, canvas, x.q))
+            case .center, .fill:
+                specs.append(.init(.canvasConnection, canvas, x.p, .lessThanOrEqual, a0, x.p))
+                specs.append(.init(.canvasConnection, a0, x.q, .lessThanOrEqual, canvas, x.q))
+                specs.append(.init(.canvasConnection, canvas, x.k, .equal, a0, x.k))
+            }
+            specs.append(.init(.canvasFit, self, x.e, .equal, nil, priority: StackView.canvasFitPriority))
+            specs.append(.init(.ambiguitySuppression, a0, x.e, .equal, nil, priority: StackView.ambiguitySuppressionPriority))
+            return specs
+        }
+
+        switch alignment {
+        case .leading:
+            specs.append(.init(.canvasConnection, canvas, x.p, .equal, a0, x.p))
+            specs.append(.init(.canvasConnection, spanner, x.q, .equal, canvas, x.q))
+        case .trailing:
+            specs.append(.init(.canvasConnection, canvas, x.p, .equal, spanner, x.p))
+            specs.append(.init(.canvasConnection, a0, x.q, .equal, canvas, x.q))
+        case .center, .fill:
+            specs.append(.init(.canvasConnection, canvas, x.p, .equal, spanner, x.p))
+            specs.append(.init(.canvasConnection, spanner, x.q, .equal, canvas, x.q))
+            specs.append(.init(.canvasConnection, canvas, x.k, .equal, a0, x.k))
+        case .firstBaseline:
+            specs.append(.init(.canvasConnection, canvas, .top, .lessThanOrEqual, a0, .top))
+            specs.append(.init(.canvasConnection, spanner, .bottom, .equal, canvas, .bottom))
+        case .lastBaseline:
+            specs.append(.init(.canvasConnection, canvas, .top, .equal, spanner, .top))
+            specs.append(.init(.canvasConnection, a0, .bottom, .lessThanOrEqual, canvas, .bottom))
+        }
+
+        let aligned: LayoutAttribute
+        switch alignment {
+        case .leading: aligned = x.p
+        case .trailing: aligned = x.q
+        case .firstBaseline: aligned = .firstBaseline
+        case .lastBaseline: aligned = .lastBaseline
+        case .center, .fill: aligned = x.k
+        }
+        for view in views.dropFirst() {
+            specs.append(.init(.alignment, a0, aligned, .equal, view, aligned))
+        }
+
+        let pinned = StackView.spanningBoundaryPriority
+        for view in views where !view.isHidden {
+            switch alignment {
+            case .leading:
+                specs.append(.init(.spanningBoundary, spanner, x.p, .equal, view, x.p, priority: pinned))
+                specs.append(.init(.spanningBoundary, spanner, x.q, .greaterThanOrEqual, view, x.q))
+            case .trailing:
+                specs.append(.init(.spanningBoundary, spanner, x.p, .lessThanOrEqual, view, x.p))
+                specs.append(.init(.spanningBoundary, spanner, x.q, .equal, view, x.q, priority: pinned))
+            default:
+                specs.append(.init(.spanningBoundary, spanner, x.p, .lessThanOrEqual, view, x.p))
+                specs.append(.init(.spanningBoundary, spanner, x.q, .greaterThanOrEqual, view, x.q))
+            }
+        }
+
+        specs.append(.init(.spanningFit, spanner, x.e, .equal, nil, priority: StackView.spanningFitPriority))
+        // Baseline alignments fit the stack's height; with every view hidden the cross size
+        // fits to 0 too (Plumb policy: otherwise nothing would set it).
+        if alignment == .firstBaseline || alignment == .lastBaseline || !views.contains(where: { !$0.isHidden }) {
+            specs.append(.init(.canvasFit, self, x.e, .equal, nil, priority: StackView.canvasFitPriority))
+        }
+        for view in views {
+            specs.append(.init(.ambiguitySuppression, view, x.e, .equal, nil,
+                               priority: StackView.ambiguitySuppressionPriority))
+        }
+        return specs
+    }
+}
