@@ -457,9 +457,16 @@ struct Tableau {
     mutating func freshSubject(_ terms: [(Int32, Double)]) -> Int32? {
         var best: Int32? = nil
         for (s, _) in terms where kinds[Int(s)] == .external && rowOf[Int(s)] < 0 && attachments[Int(s)].isEmpty {
-            if liveColumn(s).isEmpty, best.map({ s < $0 }) ?? true { best = s }
+            if !isInAnyRow(s), best.map({ s < $0 }) ?? true { best = s }
         }
         return best
+    }
+
+    /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
+    /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
+    func isInAnyRow(_ s: Int32) -> Bool {
+        for r in columns[Int(s)] where cells.find(r, s) != nil { return true }
+        return false
     }
 
     /// Attaches a one-variable constraint to a symbol, restoring feasibility if it is violated.
