@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a number of seconds.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
+#
+# TARGET is solver or workload (more as the importers land). The modules are built with
+# coverage and AddressSanitizer into .build-fuzz, the driver Tests/Fuzz/<Target>Fuzz.swift is
+# linked against them, and libFuzzer runs on the seed corpus Tests/Fuzz/corpus/TARGET (new
+# inputs go to .build-fuzz/corpus/TARGET; crashes to .build-fuzz/crashes/TARGET). If the
+# toolchain cannot build fuzzers here, says so and exits 0 (CI skips rather than fails).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
+seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
+shift 2
+case "$target" in
+    solver) module=PlumbSolver; modules=(PlumbSolver); driver=Tests/Fuzz/SolverFuzz.swift ;;
+    workload) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbFormats); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
+    *) echo "fuzz.sh: unknown target '$target' (solver, workload)" >&2; exit 2 ;;
+esac
+
+scratch=.build-fuzz
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+if ! swift build --scratch-path "$scratch" --target "$module" "${flags[@]}" > "$scratch.log" 2>&1; then
+    echo "fuzz.sh: could not build $module with -sanitize=fuzzer (see $scratch.log); skipping" >&2
+    exit 0
+fi
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+objects=()
+for name in "${modules[@]}"; do
+    objects+=("$bin/$name.build"/*.swift.o)
+done
+exe="$scratch/fuzz-$target"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I "$bin" \
+        "$driver" "${objects[@]}" -o "$exe" 2>> "$scratch.log"; then
+    echo "fuzz.sh: could not link the $target fuzzer (see $scratch.log); skipping" >&2
+    exit 0
+fi
+mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target"
+"$exe" "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$scratch/crashes/$target/" -print_final_stats=1 "$@"
