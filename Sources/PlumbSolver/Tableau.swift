@@ -485,7 +485,16 @@ struct Tableau {
         }
         attachments[i].append(attachment)
         attachmentsChanged(s)
-        refreshBounds(s)
+        if attachment.slot == 0 {
+            // Only a required attachment moves the bounds, and only inward.
+            switch attachment.relation {
+            case .equal:
+                lower[i] = max(lower[i], attachment.target)
+                upper[i] = min(upper[i], attachment.target)
+            case .greaterThanOrEqual: lower[i] = max(lower[i], attachment.target)
+            case .lessThanOrEqual: upper[i] = min(upper[i], attachment.target)
+            }
+        }
         if lower[i] > upper[i], !Self.isAt(lower[i], upper[i]) {
             // Two required bounds on one symbol cross: those constraints conflict by themselves.
             let conflicts = boundingConstraints(s, lowerSide: true) + boundingConstraints(s, lowerSide: false)
@@ -530,6 +539,9 @@ struct Tableau {
     /// nothing else moves, so this is a free simplex step taken early (it keeps a long row of
     /// widths from starting far from their preferred sizes).
     mutating func settle(_ s: Int32) {
+        // Each move prices the symbol's whole cost function: worth it for the usual handful of
+        // attachments (a width's minimum and preferred size), left to the optimiser beyond.
+        guard attachments[Int(s)].count <= 8 else { return }
         for r in liveColumn(s) where !isLazy(r) { return }
         var d = Array(repeating: 0.0, count: stride)
         var moves = 0
