@@ -127,47 +127,6 @@ struct ScrollViewDocsTests {
     // MARK: The documentation shows exactly this code
 
     @Test func docsShowTheseExamples() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let docs = try String(contentsOf: root.appendingPathComponent("Docs/scroll-views.md"), encoding: .utf8)
-        let tests = try String(contentsOf: here, encoding: .utf8)
-        let fromTests = examples(in: tests, opening: "// example: ", closing: "// end example", fence: nil)
-        let fromDocs = examples(in: docs, opening: "<!-- example: ", closing: "```", fence: "```swift")
-        #expect(fromTests.count == 6)
-        #expect(Set(fromDocs.keys) == Set(fromTests.keys), "examples differ: docs \(fromDocs.keys.sorted()), tests \(fromTests.keys.sorted())")
-        for (name, lines) in fromTests {
-            #expect(fromDocs[name] == lines, "example \(name) differs between Docs/scroll-views.md and the test")
-        }
-        #expect(docs.contains("![Scroll view coordinates](scroll-views.svg)"))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Docs/scroll-views.svg").path))
-    }
-
-    /// Named blocks of trimmed, non-empty lines (the format of DocsExamplesTests).
-    private func examples(in text: String, opening: String, closing: String, fence: String?) -> [String: [String]] {
-        var out: [String: [String]] = [:]
-        var name: String?
-        var lines: [String] = []
-        var awaitingFence = false
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if let current = name {
-                if awaitingFence {
-                    if line == fence { awaitingFence = false }
-                    continue
-                }
-                if line == closing {
-                    out[current] = lines
-                    name = nil
-                } else if !line.isEmpty {
-                    lines.append(line)
-                }
-            } else if line.hasPrefix(opening) {
-                let rest = line.dropFirst(opening.count).replacingOccurrences(of: "-->", with: "")
-                name = rest.trimmingCharacters(in: .whitespaces)
-                lines = []
-                awaitingFence = fence != nil
-            }
-        }
-        return out
+        #expect(try DocPageExamples.check(page: "Docs/scroll-views.md") == 6)
     }
 }
