@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
         .library(name: "PlumbDiagnostics", targets: ["PlumbDiagnostics"]),
         .library(name: "PlumbFormats", targets: ["PlumbFormats"]),
+        .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     targets: [
@@ -18,13 +19,17 @@ let package = Package(
         .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
         .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
         .target(name: "PlumbFormats", dependencies: ["PlumbSolver", "PlumbLayout"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
         .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
-        .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbFormats", "PlumbSolver"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbFormats", "PlumbSolver"]),
+        .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbFormats", "PlumbLayout", "PlumbSolver"]),
+        .testTarget(name: "PlumbInterfaceBuilderTests",
+                    dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
     ],
     swiftLanguageModes: [.v6]
 )

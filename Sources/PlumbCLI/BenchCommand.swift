@@ -15,9 +15,19 @@ struct BenchCommand {
                plumb bench [OPTIONS] --workload chain|chainfit|chain_edit --size N [--ticks T]
                plumb bench [OPTIONS] --workload tree [--depth D] [--fanout F]
                plumb bench --quick [OPTIONS]
+               plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
-        the same lines as kiwi_bench, so that compare.sh can run both.
+        the same lines as kiwi_bench, so that compare.sh can run both. The layout workloads time
+        the layout engine instead and print a table (median, minimum, maximum of the runs):
+          rowlist     N views of PlumbLayout's RowListBenchmark (default 1000): the layout of the
+                      views, then the solver alone on the same constraints, and their ratio
+          keyboard    the 200-field keyboard form (--size: fields): first layout, then one
+                      keyboard show/hide cycle with the last field active
+          stack       N views (default 1000) in a vertical stack view, then the same column
+                      as hand-written constraints (build and first layout each), and the ratio
+          layoutfile  a generated .layout file of N views (default 10000): parse, build,
+                      layout and total, what plumb solve does
 
         OPTIONS:
           --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
@@ -30,8 +40,10 @@ struct BenchCommand {
                               readd   then add them back in order, update
           --impl NAME       the name in the impl column (default plumb)
           --format FORMAT   text (RESULT lines, default) or json (an array of results)
-          --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree
-          --size N          views in the chain (chain, chainfit, chain_edit)
+          --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree;
+                            or a layout workload: rowlist, keyboard, stack, layoutfile
+          --size N          views in the chain (chain, chainfit, chain_edit); views or fields of
+                            a layout workload
           --ticks T         ticks of chain_edit (default 1000)
           --depth D         levels below the root of the tree (default 3)
           --fanout F        children per stack of the tree (default 4)
@@ -43,6 +55,8 @@ struct BenchCommand {
         readd), the median and minimum time in milliseconds over the runs, and check: the
         kiwi-weighted objective of the solution and the largest required violation
         (obj=%.9g;req=%.3g), plus the edited variables' values for edit.
+
+        A progress line shows on standard error while a run goes, on a terminal only.
 
         Exit status: 0 ok, 1 the solver refused a call (ERROR line), 2 bad usage or input.
         """
@@ -77,6 +91,8 @@ struct BenchCommand {
     var format = OutputFormat.text
     var sources: [Source] = []
     var showHelp = false
+    /// A layout workload (then `sources` is empty).
+    var layoutWorkload: LayoutBenchmark?
 
     // MARK: Arguments
 
@@ -104,6 +120,16 @@ struct BenchCommand {
             command.format = parsed
         }
 
+        if let kind = args.value("--workload").flatMap(LayoutBenchmark.Kind.init(rawValue:)) {
+            if quick || !args.operands.isEmpty {
+                throw UsageError("--workload \(kind.rawValue) runs alone: give no FILE and no --quick")
+            }
+            if args.value("--phases") != nil { throw UsageError("--phases does not apply to --workload \(kind.rawValue)") }
+            try rejectShapeOptions(args, except: ["--size"], for: "--workload \(kind.rawValue)")
+            let size = try args.integer("--size", in: 1...1_000_000) ?? LayoutBenchmark.defaultSize(kind)
+            command.layoutWorkload = LayoutBenchmark(kind: kind, size: size)
+            return command
+        }
         if quick {
             if args.value("--workload") != nil || !args.operands.isEmpty {
                 throw UsageError("--quick runs a built-in set: give no FILE and no --workload")
@@ -158,7 +184,7 @@ struct BenchCommand {
             return .generated { tree.make() }
         }
         guard let chainKind = ChainWorkload.Kind(rawValue: kind) else {
-            throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit or tree)")
+            throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit, tree, rowlist, keyboard, stack or layoutfile)")
         }
         try rejectShapeOptions(
             args, except: chainKind == .chainEdit ? ["--size", "--ticks"] : ["--size"], for: "--workload \(kind)")
@@ -187,6 +213,7 @@ struct BenchCommand {
             console.writeOutput(Self.usage + "\n")
             return 0
         }
+        if let layoutWorkload { return runLayout(layoutWorkload, console: console) }
         var workloads: [Workload] = []
         var failed = false
         for source in sources {
@@ -213,6 +240,22 @@ struct BenchCommand {
         }
         report.end()
         return status
+    }
+}
+
+extension BenchCommand {
+    /// Runs a layout workload and prints its table (or JSON).
+    func runLayout(_ workload: LayoutBenchmark, console: Console) -> Int32 {
+        let results = workload.run(reps: reps) { phase, rep in
+            guard console.errorIsTerminal else { return }
+            console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
+        }
+        if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+        switch format {
+        case .text: console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true))
+        case .json: console.writeOutput(JSONValue.array(LayoutBenchmark.json(impl, workload.name, results)).text)
+        }
+        return 0
     }
 }
 

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Where a command writes: standard output (results), standard error (diagnostics, progress),
-/// and whether standard error is a terminal (progress lines are shown only then).
+/// whether standard error is a terminal (progress lines are shown only then), and whether
+/// each stream may be coloured (a terminal, and no `NO_COLOR` in the environment).
 ///
 /// Tests pass closures that capture the text.
 public struct Console {
@@ -17,19 +18,44 @@ public struct Console {
     public var writeError: (String) -> Void
     /// Whether standard error is a terminal.
     public var errorIsTerminal: Bool
+    /// Whether standard output may use ANSI colours.
+    public var colorsOutput: Bool
+    /// Whether standard error may use ANSI colours.
+    public var colorsError: Bool
 
-    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool) {
+    public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,
+                colorsOutput: Bool = false, colorsError: Bool = false) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.errorIsTerminal = errorIsTerminal
+        self.colorsOutput = colorsOutput
+        self.colorsError = colorsError
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error. Colour only on a terminal, and never
+    /// when `NO_COLOR` is set to anything but the empty string (no-color.org).
     public static var standard: Console {
-        Console(
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        return Console(
             writeOutput: { writeAll(1, $0) },
             writeError: { writeAll(2, $0) },
-            errorIsTerminal: isatty(2) == 1)
+            errorIsTerminal: isatty(2) == 1,
+            colorsOutput: !noColor && isatty(1) == 1,
+            colorsError: !noColor && isatty(2) == 1)
+    }
+}
+
+/// ANSI styles, applied only when the stream may be coloured.
+enum Style: String {
+    case bold = "1"
+    case red = "1;31"
+    case magenta = "1;35"
+    case cyan = "1;36"
+    case green = "1;32"
+    case dim = "2"
+
+    func apply(_ text: String, _ enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" : text
     }
 }
 

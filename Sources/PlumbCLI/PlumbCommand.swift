@@ -1,7 +1,9 @@
-/// The `plumb` command line: dispatches to the subcommands.
+/// The `plumb` command line: dispatches to the subcommands (one file each:
+/// ``SolveCommand``, ``DiagnoseCommand``, ``RenderCommand``, ``ExplainCommand``,
+/// ``BenchCommand``).
 ///
-/// Exit status: 0 success, 1 the solver refused a call during a benchmark, 2 bad usage or input.
-/// Errors go to standard error, results to standard output.
+/// Exit status: 0 clean, 1 findings (or the solver refused a call during a benchmark), 2 bad
+/// usage or input. Errors go to standard error, results to standard output.
 public enum PlumbCLI {
     /// The version `plumb --version` prints.
     public static let version = "0.1.0"
@@ -9,18 +11,35 @@ public enum PlumbCLI {
     static let usage = """
         USAGE: plumb COMMAND [ARGUMENTS]
 
-        Plumb: an Auto Layout-like constraint solver.
+        Plumb: Auto Layout, headless. Lays out .layout files (Docs/format.md) and reports
+        what is wrong with them.
 
         COMMANDS:
-          bench         time the solver on workload files or generated workloads
-          help [CMD]    show this help, or a command's
+          solve FILE            the frame of every view
+          diagnose FILE...      ambiguities, conflicts and other findings (text, JSON, SARIF)
+          render FILE -o SVG    a picture of the solved layout, findings highlighted
+          explain FILE V.ATTR   the constraints that determine one value
+          bench                 time the solver and the layout engine
+          help [COMMAND]        show this help, or a command's
 
         OPTIONS:
-          -h, --help    show this help
-          --version     print the version
+          -h, --help            show this help
+          --version             print the version
 
-        Run 'plumb bench --help' for the benchmark's options.
+        Exit status: 0 clean, 1 findings, 2 bad usage or input.
+        Run 'plumb COMMAND --help' for a command's options.
         """
+
+    /// The subcommands: name, usage text, runner.
+    static let commands: [(name: String, usage: String, run: @Sendable ([String], Console) throws(UsageError) -> Int32)] = [
+        ("solve", SolveCommand.usage, SolveCommand.run),
+        ("diagnose", DiagnoseCommand.usage, DiagnoseCommand.run),
+        ("render", RenderCommand.usage, RenderCommand.run),
+        ("explain", ExplainCommand.usage, ExplainCommand.run),
+        ("bench", BenchCommand.usage, { @Sendable (arguments: [String], console: Console) throws(UsageError) -> Int32 in
+            try BenchCommand.parse(arguments).run(console: console)
+        }),
+    ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
@@ -41,17 +60,18 @@ public enum PlumbCLI {
             case nil:
                 console.writeOutput(usage + "\n")
                 return 0
-            case "bench":
-                console.writeOutput(BenchCommand.usage + "\n")
+            case let name? where commands.contains { $0.name == name }:
+                console.writeOutput((commands.first { $0.name == name }?.usage ?? usage) + "\n")
                 return 0
             case let other?:
                 return usageError("unknown command '\(other)'", help: "plumb --help", console)
             }
-        case "bench":
+        case let name where commands.contains { $0.name == name }:
+            guard let command = commands.first(where: { $0.name == name }) else { return 2 }
             do {
-                return try BenchCommand.parse(rest).run(console: console)
+                return try command.run(rest, console)
             } catch {
-                return usageError(error.message, command: "plumb bench", help: "plumb bench --help", console)
+                return usageError(error.message, command: "plumb \(name)", help: "plumb \(name) --help", console)
             }
         default:
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

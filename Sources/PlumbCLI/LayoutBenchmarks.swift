@@ -1,0 +1,215 @@
+import PlumbFormats
+import PlumbLayout
+import PlumbSolver
+
+/// The layout workloads of `plumb bench` (Docs/benchmarks.md): the layout engine on whole
+/// hierarchies, next to the solver alone on the same constraints. Reported as a table (text)
+/// or JSON: the median, minimum and maximum of the runs for every phase.
+///
+/// * `rowlist` — ``RowListBenchmark``: `layout` times building the N views, activating their
+///   constraints and the first layout pass; `solver` times a fresh `Solver` adding the same
+///   solver constraints in the engine's order and solving; `ratio` is layout ÷ solver.
+/// * `keyboard` — ``KeyboardFormBenchmark`` (a 200-field form in a scroll view): `layout`, the
+///   first pass; `cycle`, one keyboard show and hide with the last field active.
+/// * `stack` — ``StackBenchmark``: a column of N views as a vertical ``StackView`` (`stack`),
+///   then the same column written as constraints by hand (`manual`): build plus first layout
+///   each; `ratio` is stack ÷ manual.
+/// * `layoutfile` — a generated `.layout` file of N views (``LayoutGenerator/rowList(views:)``):
+///   `parse`, `build` (views and constraints), `layout` and `total`, what `plumb solve` does
+///   before printing.
+struct LayoutBenchmark {
+    enum Kind: String, CaseIterable {
+        case rowlist, keyboard, stack, layoutfile
+    }
+
+    let kind: Kind
+    /// Views (rowlist, layoutfile) or fields (keyboard).
+    let size: Int
+
+    static func defaultSize(_ kind: Kind) -> Int {
+        switch kind {
+        case .rowlist: 1000
+        case .keyboard: 200
+        case .stack: 1000
+        case .layoutfile: 10_000
+        }
+    }
+
+    var name: String { "\(kind.rawValue)_\(size)" }
+
+    /// One phase's measurements.
+    struct Result {
+        var phase: String
+        var n: Int
+        var times: [Double]
+        var sorted: [Double] { times.sorted() }
+        var median: Double {
+            let s = sorted
+            guard !s.isEmpty else { return 0 }
+            return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
+        }
+        var minimum: Double { times.min() ?? 0 }
+        var maximum: Double { times.max() ?? 0 }
+    }
+
+    /// Runs every phase `reps` times; `progress(phase, rep)` is called before each run.
+    func run(reps: Int, progress: (String, Int) -> Void) -> [Result] {
+        switch kind {
+        case .rowlist: rowList(reps, progress)
+        case .keyboard: keyboard(reps, progress)
+        case .stack: stack(reps, progress)
+        case .layoutfile: layoutFile(reps, progress)
+        }
+    }
+
+    private static let clock = ContinuousClock()
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    private static func time(_ body: () -> Void) -> Double {
+        let start = clock.now
+        body()
+        return milliseconds(clock.now - start)
+    }
+
+    private func rowList(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        let rows = max(1, (size - 1) / 3)
+        var layout = Result(phase: "layout", n: 1 + 3 * rows, times: [])
+        for rep in 0..<reps {
+            progress("layout", rep)
+            var list: RowListBenchmark?
+            layout.times.append(LayoutBenchmark.time {
+                let made = RowListBenchmark(rows: rows)
+                made.layout()
+                list = made
+            })
+            withExtendedLifetime(list) {}
+        }
+        // The solver alone, on the constraints the engine gave its solver, in the same order.
+        let reference = RowListBenchmark(rows: rows)
+        reference.layout()
+        let constraints = reference.root.solverConstraintsInAddOrder
+        var solver = Result(phase: "solver", n: constraints.count, times: [])
+        for rep in 0..<reps {
+            progress("solver", rep)
+            let copies = constraints.map { $0.withPriority($0.priority) }
+            var s: Solver?
+            solver.times.append(LayoutBenchmark.time {
+                let fresh = Solver()
+                for c in copies { try? fresh.add(c) }
+                _ = fresh.updateVariables()
+                s = fresh
+            })
+            withExtendedLifetime(s) {}
+        }
+        return [layout, solver]
+    }
+
+    private func keyboard(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        var layout = Result(phase: "layout", n: 0, times: [])
+        var cycle = Result(phase: "cycle", n: 0, times: [])
+        for rep in 0..<reps {
+            progress("layout", rep)
+            let form = KeyboardFormBenchmark(fields: size)
+            layout.n = form.viewCount
+            cycle.n = form.viewCount
+            layout.times.append(LayoutBenchmark.time { form.layout() })
+            progress("cycle", rep)
+            cycle.times.append(LayoutBenchmark.time { form.keyboardCycle(activeField: form.fields.count - 1) })
+        }
+        return [layout, cycle]
+    }
+
+    private func stack(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        var results: [Result] = []
+        for (mode, phase) in [(StackBenchmark.Mode.stackView, "stack"), (.handWritten, "manual")] {
+            var result = Result(phase: phase, n: 0, times: [])
+            for rep in 0..<reps {
+                progress(phase, rep)
+                var made: StackBenchmark?
+                result.times.append(LayoutBenchmark.time {
+                    let benchmark = StackBenchmark(views: size, mode: mode)
+                    benchmark.layout()
+                    made = benchmark
+                })
+                result.n = made?.viewCount ?? 0
+                withExtendedLifetime(made) {}
+            }
+            results.append(result)
+        }
+        return results
+    }
+
+    private func layoutFile(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        let text = LayoutGenerator.rowList(views: size)
+        let source = LayoutSource(path: "\(name).layout", text: text)
+        let views = 1 + 3 * max(0, (size - 1) / 3)
+        var parse = Result(phase: "parse", n: views, times: [])
+        var build = Result(phase: "build", n: views, times: [])
+        var layout = Result(phase: "layout", n: views, times: [])
+        var total = Result(phase: "total", n: views, times: [])
+        for rep in 0..<reps {
+            progress("parse+build+layout", rep)
+            var document: LayoutDocument?
+            var model: LayoutModel?
+            parse.times.append(LayoutBenchmark.time { document = try? LayoutParser.parse(source) })
+            guard let parsed = document else { break }
+            build.times.append(LayoutBenchmark.time { model = try? LayoutBuilder.build(parsed) })
+            guard let built = model else { break }
+            layout.times.append(LayoutBenchmark.time { built.layout() })
+            total.times.append(parse.times[rep] + build.times[rep] + layout.times[rep])
+        }
+        return [parse, build, layout, total]
+    }
+
+    // MARK: Output
+
+    static func table(_ workload: String, _ results: [Result], header: Bool) -> String {
+        func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+            let fill = String(repeating: " ", count: max(0, n - s.count))
+            return left ? fill + s : s + fill
+        }
+        var out = ""
+        if header {
+            out += pad("workload", 18) + pad("phase", 8) + pad("n", 8, left: true) + pad("median ms", 12, left: true)
+                + pad("min ms", 11, left: true) + pad("max ms", 11, left: true) + pad("runs", 6, left: true) + "\n"
+        }
+        for r in results {
+            out += pad(workload, 18) + pad(r.phase, 8) + pad(String(r.n), 8, left: true)
+                + pad(CFormat.fixed4(r.median), 12, left: true) + pad(CFormat.fixed4(r.minimum), 11, left: true)
+                + pad(CFormat.fixed4(r.maximum), 11, left: true) + pad(String(r.times.count), 6, left: true) + "\n"
+        }
+        if let (ratio, what) = ratio(results) {
+            out += pad(workload, 18) + pad("ratio", 8) + pad("-", 8, left: true)
+                + pad(CFormat.general(ratio, precision: 3) + "×", 12, left: true) + "   \(what) (medians)\n"
+        }
+        return out
+    }
+
+    /// Layout over solver (rowlist), stack over hand-written (stack).
+    static func ratio(_ results: [Result]) -> (Double, String)? {
+        for (a, b) in [("layout", "solver"), ("stack", "manual")] {
+            guard let x = results.first(where: { $0.phase == a }), let y = results.first(where: { $0.phase == b }),
+                  y.median > 0 else { continue }
+            return (x.median / y.median, "\(a) ÷ \(b)")
+        }
+        return nil
+    }
+
+    static func json(_ impl: String, _ workload: String, _ results: [Result]) -> [JSONValue] {
+        var items = results.map { r -> JSONValue in
+            .object([
+                ("impl", .string(impl)), ("workload", .string(workload)), ("phase", .string(r.phase)), ("n", .int(r.n)),
+                ("ms_median", .number(r.median)), ("ms_min", .number(r.minimum)), ("ms_max", .number(r.maximum)),
+                ("reps", .int(r.times.count)), ("ms", .array(r.times.map(JSONValue.number))),
+            ])
+        }
+        if let (ratio, what) = ratio(results) {
+            items.append(.object([("impl", .string(impl)), ("workload", .string(workload)), ("phase", .string("ratio")),
+                                  ("of", .string(what)), ("ratio", .number(ratio))]))
+        }
+        return items
+    }
+}

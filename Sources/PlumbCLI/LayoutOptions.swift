@@ -1,0 +1,116 @@
+import PlumbDiagnostics
+import PlumbFormats
+import PlumbLayout
+
+/// The options every layout command shares: `--size WxH`, `--traits LIST`, `--keyboard H`.
+/// Each overrides the file's own setting.
+struct LayoutOptions: Sendable {
+    static let valueOptions: Set<String> = ["--size", "--traits", "--keyboard"]
+
+    static let help = """
+          --size WxH        the root size in points (default: the file's 'size', else 375x667)
+          --traits LIST     size classes and scale, e.g. width=compact,height=regular,scale=2
+                            (default: the file's 'traits', else unspecified)
+          --keyboard H      show a keyboard H points high over the bottom of the root; scroll
+                            views make room and bring the file's 'focus' view into sight
+        """
+
+    var size: Size?
+    var traits: TraitCollection?
+    var keyboard: Double?
+
+    init() {}
+
+    init(_ args: ParsedArguments) throws(UsageError) {
+        if let text = args.value("--size") { size = try LayoutOptions.parseSize(text) }
+        if let text = args.value("--traits") { traits = try LayoutOptions.parseTraits(text) }
+        if let text = args.value("--keyboard") {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw UsageError("--keyboard needs a height in points (a number ≥ 0), not '\(text)'")
+            }
+            keyboard = value
+        }
+    }
+
+    /// `375x667`.
+    static func parseSize(_ text: String) throws(UsageError) -> Size {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
+            throw UsageError("--size needs WIDTHxHEIGHT with positive numbers, such as 375x667, not '\(text)'")
+        }
+        return Size(width: w, height: h)
+    }
+
+    /// `width=compact,height=regular,scale=2`.
+    static func parseTraits(_ text: String) throws(UsageError) -> TraitCollection {
+        var traits = TraitCollection()
+        for item in text.split(separator: ",") {
+            let pair = item.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else {
+                throw UsageError("--traits needs KEY=VALUE items separated by commas (width=compact,height=regular), not '\(item)'")
+            }
+            let key = pair[0], value = String(pair[1])
+            switch key {
+            case "width", "height":
+                let sizeClass: SizeClass
+                switch value {
+                case "compact": sizeClass = .compact
+                case "regular": sizeClass = .regular
+                case "unspecified", "any": sizeClass = .unspecified
+                default: throw UsageError("unknown size class '\(value)' (expected compact, regular or unspecified)")
+                }
+                if key == "width" { traits.horizontalSizeClass = sizeClass } else { traits.verticalSizeClass = sizeClass }
+            case "scale":
+                guard let scale = Double(value), scale.isFinite, scale > 0 else {
+                    throw UsageError("--traits scale needs a positive number, not '\(value)'")
+                }
+                traits.displayScale = scale
+            default:
+                throw UsageError("unknown trait '\(key)' (expected width, height or scale)")
+            }
+        }
+        return traits
+    }
+
+    /// Loads and lays out a file; on failure, writes every error to standard error and returns nil.
+    func load(_ path: String, console: Console) -> LayoutModel? {
+        switch LayoutOptions.load(path, self) {
+        case .success(let model): return model
+        case .failure(let errors):
+            console.writeError(LayoutOptions.describe(errors, colored: console.colorsError))
+            return nil
+        }
+    }
+
+    static func load(_ path: String, _ options: LayoutOptions) -> Result<LayoutModel, LayoutFileErrors> {
+        do {
+            let model = try LayoutFile.load(path: path)
+            model.layout(size: options.size, traits: options.traits, keyboardHeight: options.keyboard)
+            return .success(model)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The errors, clang style, `error:` in red on a terminal.
+    static func describe(_ errors: LayoutFileErrors, colored: Bool) -> String {
+        var text = errors.description + "\n"
+        if colored {
+            text = text.replacingFirst(": error: ", with: ": " + Style.red.apply("error:", true) + " ", everyLine: true)
+        }
+        return text
+    }
+}
+
+extension String {
+    /// Replaces the first occurrence of `target` on each line (or in the whole text).
+    func replacingFirst(_ target: String, with replacement: String, everyLine: Bool) -> String {
+        let lines = everyLine ? split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [self]
+        return lines.map { line in
+            guard let range = line.firstRange(of: target) else { return line }
+            var changed = line
+            changed.replaceSubrange(range, with: replacement)
+            return changed
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PlumbFormats
+
+/// `plumb render FILE -o out.svg`: an SVG picture of the solved layout, with the findings
+/// highlighted (``SVGRenderer``).
+enum RenderCommand {
+    static let usage = """
+        USAGE: plumb render [OPTIONS] FILE [-o OUT.svg]
+
+        Lays out a layout file and draws it as SVG: every view's frame and name, scroll views'
+        content areas (dashed) and visible windows (with the content offset), the keyboard,
+        and the findings of plumb diagnose (ambiguous views in orange with their two witness
+        frames dashed, conflicting constraints as red lines). Opens in any browser.
+
+        OPTIONS:
+          -o, --output FILE the SVG file to write (default: standard output; '-' too)
+        \(LayoutOptions.help)
+          -h, --help        show this help
+
+        Exit status: 0 written, no findings; 1 written, with findings; 2 bad usage, a file that
+        cannot be read, or an output that cannot be written.
+        """
+
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]),
+                                       flags: ["--help", "-h"])
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        let args = try parser.parse(arguments)
+        if args.has("--help") || args.has("-h") {
+            console.writeOutput(usage + "\n")
+            return 0
+        }
+        let options = try LayoutOptions(args)
+        guard args.operands.count == 1, let path = args.operands.first else {
+            throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE to render")
+        }
+        if args.value("-o") != nil, args.value("--output") != nil {
+            throw UsageError("give the output once (-o or --output)")
+        }
+        let output = args.value("-o") ?? args.value("--output") ?? "-"
+        guard !output.isEmpty else { throw UsageError("-o needs a file name") }
+        guard let model = options.load(path, console: console) else { return 2 }
+        let findings = FileDiagnosis.diagnose(model)
+        let svg = SVGRenderer(model: model, findings: findings).render()
+        if output == "-" {
+            console.writeOutput(svg)
+        } else if let problem = write(svg, to: output) {
+            console.writeError("plumb render: error: cannot write '\(output)': \(problem)\n")
+            return 2
+        }
+        return findings.isEmpty ? 0 : 1
+    }
+
+    /// Writes the file; returns the system's message on failure.
+    static func write(_ text: String, to path: String) -> String? {
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        var ok = true
+        var text = text
+        text.withUTF8 { buffer in
+            if let base = buffer.baseAddress, buffer.count > 0 {
+                ok = fwrite(base, 1, buffer.count, file) == buffer.count
+            }
+        }
+        if fclose(file) != 0 { ok = false }
+        return ok ? nil : String(cString: strerror(errno))
+    }
+}

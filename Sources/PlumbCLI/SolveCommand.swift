@@ -1,0 +1,190 @@
+import PlumbFormats
+import PlumbLayout
+
+/// `plumb solve FILE`: lays a layout file out and prints every view's frame, as a tree (text)
+/// or with all the data (JSON).
+enum SolveCommand {
+    static let usage = """
+        USAGE: plumb solve [OPTIONS] FILE
+
+        Lays out a layout file (Docs/format.md) and prints the frame of every view: a tree with
+        frames in superview coordinates (text), or every view's data (json).
+
+        OPTIONS:
+          --format FORMAT   text (default) or json
+        \(LayoutOptions.help)
+          -h, --help        show this help
+
+        Exit status: 0 solved, 1 solved but a conflicting constraint had to be broken (run
+        plumb diagnose for details), 2 bad usage or a file that cannot be read.
+        """
+
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]),
+                                       flags: ["--help", "-h"])
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        let args = try parser.parse(arguments)
+        if args.has("--help") || args.has("-h") {
+            console.writeOutput(usage + "\n")
+            return 0
+        }
+        let json: Bool
+        switch args.value("--format") {
+        case nil, "text": json = false
+        case "json": json = true
+        case let other?: throw UsageError("unknown --format '\(other)' (expected text or json)")
+        }
+        let options = try LayoutOptions(args)
+        guard args.operands.count == 1, let path = args.operands.first else {
+            throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE (plumb diagnose takes several)")
+        }
+        guard let model = options.load(path, console: console) else { return 2 }
+        console.writeOutput(json ? SolveCommand.json(model) : SolveCommand.text(model))
+        let broken = model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count
+        if broken > 0 {
+            console.writeError("\(path): warning: \(broken) conflicting constraint\(broken == 1 ? " was" : "s were") broken; run 'plumb diagnose \(path)' for details\n")
+            return 1
+        }
+        return 0
+    }
+
+    // MARK: Text
+
+    /// Indentation stops growing below this depth (a 10,000-deep file prints short lines).
+    static let maximumDrawnDepth = 24
+
+    static func text(_ model: LayoutModel) -> String {
+        let root = model.root
+        var header = "\(model.path): root \(number(root.frame.width)) × \(number(root.frame.height))"
+        let traits = model.lastTraits
+        if traits != TraitCollection() { header += ", traits \(traits)" }
+        if let keyboard = model.keyboardFrame { header += ", keyboard \(rect(keyboard))" }
+        var lines: [(String, String)] = []
+        let guidesByOwner = Dictionary(grouping: model.guides) { ObjectIdentifier($0.owningView ?? root) }
+        // (view, prefix for its line, prefix for its children, depth)
+        var stack: [(LayoutItem, String, String, Int)] = [(root, "", "", 0)]
+        while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
+            var name = item.name
+            if depth > maximumDrawnDepth { name += " (depth \(depth))" }
+            lines.append((linePrefix + name, describe(item, model)))
+            guard let view = item as? View else { continue }
+            let children: [LayoutItem] = view.subviews + (guidesByOwner[ObjectIdentifier(view)] ?? [])
+            let deeper = depth + 1 > maximumDrawnDepth
+            for (i, child) in children.enumerated().reversed() {
+                let last = i == children.count - 1
+                let line = deeper ? childPrefix : childPrefix + (last ? "└─ " : "├─ ")
+                let next = deeper ? childPrefix : childPrefix + (last ? "   " : "│  ")
+                stack.append((child, line, next, depth + 1))
+            }
+        }
+        let width = min(48, lines.map { $0.0.count }.max() ?? 0)
+        var out = header + "\n"
+        for (left, right) in lines {
+            let padding = max(1, width - left.count + 2)
+            out += left + String(repeating: " ", count: padding) + right + "\n"
+        }
+        return out
+    }
+
+    private static func describe(_ item: LayoutItem, _ model: LayoutModel) -> String {
+        guard let view = item as? View else {
+            return "\((item as? LayoutGuide).map { rect($0.layoutFrame) } ?? "") (guide)"
+        }
+        var parts = [rect(view.frame)]
+        if let scroll = view as? ScrollView {
+            let size = scroll.contentSize, offset = scroll.contentOffset, inset = scroll.contentInset
+            var s = "content \(number(size.width)) × \(number(size.height)), offset (\(number(offset.x)), \(number(offset.y)))"
+            if inset != .zero {
+                s += ", inset (top: \(number(inset.top)), left: \(number(inset.left)), bottom: \(number(inset.bottom)), right: \(number(inset.right)))"
+            }
+            parts.append(s)
+        }
+        if let stack = view as? StackView {
+            parts.append("\(stack.axis == .horizontal ? "horizontal" : "vertical") stack, \(stack.distribution), \(stack.alignment), spacing \(number(stack.spacing))")
+        }
+        if let text = model.declaration(of: view)?.text { parts.append("\"\(text)\"") }
+        if view.isHidden { parts.append("hidden") }
+        if !view.isInstalled { parts.append("not installed") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// Rounded to 1/1000 for reading (JSON has the exact values).
+    static func number(_ x: Double) -> String {
+        let rounded = (x * 1000).rounded() / 1000
+        return JSONValue.format(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `{x, y, width, height}`.
+    static func rect(_ r: Rect) -> String {
+        "{\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height))}"
+    }
+
+    // MARK: JSON
+
+    static func json(_ model: LayoutModel) -> String {
+        let root = model.root
+        let traits = model.lastTraits
+        var views: [JSONValue] = []
+        for view in model.views {
+            views.append(viewJSON(view, model))
+        }
+        let guides = model.guides.map { guide -> JSONValue in
+            .object([("name", .string(guide.name)), ("owner", .optional(guide.owningView?.name)),
+                     ("layoutFrame", .rect(guide.layoutFrame))])
+        }
+        let issues = root.layoutIssues.map { JSONValue.string($0.description) }
+        return JSONValue.object([
+            ("file", .string(model.path)),
+            ("size", .size(root.frame.size)),
+            ("traits", .object([
+                ("horizontalSizeClass", .string(traits.horizontalSizeClass.description)),
+                ("verticalSizeClass", .string(traits.verticalSizeClass.description)),
+                ("displayScale", .optional(traits.displayScale)),
+            ])),
+            ("keyboard", model.keyboardFrame.map(JSONValue.rect) ?? .null),
+            ("views", .array(views)),
+            ("guides", .array(guides)),
+            ("issues", .array(issues)),
+        ]).text
+    }
+
+    private static func viewJSON(_ view: View, _ model: LayoutModel) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(view.name)),
+            ("kind", .string(model.kind(of: view).rawValue)),
+            ("parent", .optional(view.superview?.name)),
+            ("frame", .rect(view.frame)),
+            ("frameInRoot", .rect(view.superview?.convert(view.frame, to: nil) ?? view.frame)),
+            ("isHidden", .bool(view.isHidden)),
+            ("isInstalled", .bool(view.isInstalled)),
+        ]
+        let intrinsic = view.intrinsicContentSize
+        if intrinsic.width != View.noIntrinsicMetric || intrinsic.height != View.noIntrinsicMetric {
+            members.append(("intrinsicContentSize", .object([
+                ("width", intrinsic.width == View.noIntrinsicMetric ? .null : .number(intrinsic.width)),
+                ("height", intrinsic.height == View.noIntrinsicMetric ? .null : .number(intrinsic.height)),
+            ])))
+        }
+        if let text = model.declaration(of: view)?.text { members.append(("text", .string(text))) }
+        if let scroll = view as? ScrollView {
+            members.append(("scroll", .object([
+                ("contentSize", .size(scroll.contentSize)),
+                ("contentOffset", .point(scroll.contentOffset)),
+                ("contentInset", .insets(scroll.contentInset)),
+                ("adjustedContentInset", .insets(scroll.adjustedContentInset)),
+                ("visibleContentRect", .rect(scroll.visibleContentRect)),
+                ("zoomScale", .number(scroll.zoomScale)),
+            ])))
+        }
+        if let stack = view as? StackView {
+            members.append(("stack", .object([
+                ("axis", .string(stack.axis == .horizontal ? "horizontal" : "vertical")),
+                ("distribution", .string(stack.distribution.description)),
+                ("alignment", .string(stack.alignment.description)),
+                ("spacing", .number(stack.spacing)),
+                ("arrangedSubviews", .array(stack.arrangedSubviews.map { .string($0.name) })),
+            ])))
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,44 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// What every scene of a document shares: the path, the element index by id, the design
+/// device and the combinations to evaluate. Immutable, so scenes can be laid out on several
+/// threads.
+final class DocumentContext: Sendable {
+    let path: String
+    let root: DocumentElement
+    /// Every element with an `id`, by id (the first one when an id repeats).
+    let index: [String: DocumentElement]
+    let device: Device?
+    let isLandscape: Bool
+    let designSizeClass: SizeClassCombination
+    let sizeClasses: [SizeClassCombination]
+    let sizeOverride: Size?
+    /// `useAutolayout="YES"`: otherwise every view keeps its frame through its autoresizing mask.
+    let usesAutoLayout: Bool
+
+    init(path: String, root: DocumentElement, index: [String: DocumentElement], device: Device?, isLandscape: Bool,
+         designSizeClass: SizeClassCombination, sizeClasses: [SizeClassCombination], sizeOverride: Size?,
+         usesAutoLayout: Bool) {
+        self.path = path
+        self.root = root
+        self.index = index
+        self.device = device
+        self.isLandscape = isLandscape
+        self.designSizeClass = designSizeClass
+        self.sizeClasses = sizeClasses
+        self.sizeOverride = sizeOverride
+        self.usesAutoLayout = usesAutoLayout
+    }
+
+    /// The location of an element in the file.
+    func location(of element: DocumentElement) -> Finding.Location {
+        Finding.Location(file: path, line: Int(element.line), column: Int(element.column))
+    }
+
+    /// A note at an element.
+    func note(_ element: DocumentElement?, _ message: String) -> InterfaceBuilderNote {
+        InterfaceBuilderNote(file: path, line: element.map { Int($0.line) } ?? 0,
+                             column: element.map { Int($0.column) } ?? 0, message: message)
+    }
+}

@@ -1,0 +1,44 @@
+/// Where the baselines of a text element sit, estimated from its `<fontDescription>`: Plumb has
+/// no fonts, so it uses the system font's proportions (ascender 0.952, descender 0.241, line
+/// height 1.193 times the point size, San Francisco's) for every font, with the text centred
+/// vertically in the design frame as labels, buttons and text fields draw it.
+///
+/// Baseline constraints (`firstAttribute="baseline"`) between texts of different sizes then
+/// come out within a fraction of a point of what Interface Builder drew.
+struct FontMetrics {
+    static let ascender = 0.952
+    static let descender = 0.241
+    static let lineHeight = 1.193
+
+    /// The point sizes of the text styles at the default content size category (Large).
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    let pointSize: Double
+
+    /// The font of an element (`<fontDescription key="fontDescription" pointSize="17"/>` or a
+    /// text style); 17 points (UIKit's label default) when there is none.
+    init(element: DocumentElement) {
+        let description = element.child("fontDescription")
+        if let size = DocumentValues.number(description?["pointSize"]), size > 0 {
+            pointSize = size
+        } else if let style = description?["style"], let size = FontMetrics.textStyleSizes[style] {
+            pointSize = size
+        } else {
+            pointSize = 17
+        }
+    }
+
+    /// `(firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom)` for a frame `height` tall
+    /// showing `lines` lines (0: as many as fit).
+    func baselines(height: Double, lines: Int) -> (first: Double, last: Double) {
+        let line = pointSize * FontMetrics.lineHeight
+        let shown = lines == 1 ? 1.0 : max(1, (height / line).rounded(.down))
+        let slack = max(0, (height - shown * line) / 2)
+        return (slack + pointSize * FontMetrics.ascender, slack + pointSize * FontMetrics.descender)
+    }
+}

@@ -1,0 +1,47 @@
+import PlumbDiagnostics
+
+/// Everything `plumb diagnose` reports for one document: the findings of every scene in every
+/// size-class combination, Xcode's marks against Plumb's findings, and the import notes.
+public struct InterfaceBuilderDiagnosis: Sendable {
+    /// The path as given.
+    public var path: String
+    /// Scene by scene, combination by combination (design first); in each, most severe first.
+    public var findings: [InterfaceBuilderFinding]
+    /// Xcode's saved marks against Plumb's findings, in the design combination.
+    public var marks: [MarkComparison]
+    /// Ambiguities hidden by `verifyAmbiguity`.
+    public var suppressed: [InterfaceBuilderFinding]
+    /// What the import skipped or approximated (each once, in file order).
+    public var notes: [InterfaceBuilderNote]
+
+    /// The findings for the renderers (text, JSON, SARIF).
+    public var plainFindings: [Finding] { findings.map(\.finding) }
+
+    /// How many marks agree and disagree.
+    public var markSummary: (agree: Int, disagree: Int) {
+        (marks.filter(\.agrees).count, marks.filter { !$0.agrees }.count)
+    }
+}
+
+extension InterfaceBuilderDocument {
+    /// Builds, lays out and diagnoses every scene in every combination the document uses (or
+    /// those of `options.sizeClasses`).
+    public func diagnose(options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> InterfaceBuilderDiagnosis {
+        var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
+        for scene in scenes {
+            for sizeClass in scene.sizeClasses where options.sizeClasses?.contains(sizeClass) ?? true {
+                let layout = scene.layout(for: sizeClass)
+                layout.layOut()
+                let diagnosis = layout.diagnose(options)
+                result.findings += diagnosis.findings
+                result.marks += diagnosis.marks
+                result.suppressed += diagnosis.suppressed
+                result.notes += diagnosis.notes
+            }
+        }
+        var seen: Set<InterfaceBuilderNote> = []
+        result.notes = result.notes.filter { seen.insert($0).inserted }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return result
+    }
+}

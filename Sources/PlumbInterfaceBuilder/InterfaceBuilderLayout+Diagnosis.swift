@@ -1,0 +1,204 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+extension InterfaceBuilderLayout {
+    /// Diagnoses the laid-out hierarchy (call ``layOut()`` first) the way Interface Builder
+    /// checks it:
+    ///
+    /// * the findings of ``Diagnostics/diagnose(_:options:)``, with the design frames as
+    ///   expected frames (misplaced views), in the document's names and at the document's lines;
+    /// * `verifyAmbiguity="off"` hides a view's ambiguity; `"ignoreSizes"` hides it when fixing
+    ///   the view's size at its design size would determine it (position verified only);
+    /// * a view that is ambiguous is not also reported misplaced (Interface Builder cannot
+    ///   know where it goes);
+    /// * in the design combination, Xcode's saved marks are compared with what Plumb finds.
+    public func diagnose(_ options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> SceneDiagnosis {
+        var base = Diagnostics.Options()
+        base.expectedFrames = expectedFrames
+        base.misplacementTolerance = options.misplacementTolerance
+        base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
+        var raw = Diagnostics.diagnose(root, options: base)
+
+        // Which views Plumb finds ambiguous, before verifyAmbiguity.
+        var ambiguous: Set<String> = []
+        for f in raw where f.kind == .ambiguousLayout || f.kind == .contentPriorityAmbiguity
+            || f.kind == .ambiguousScrollableContentSize {
+            ambiguous.formUnion(f.items)
+        }
+        raw.removeAll { $0.kind == .misplacedView && $0.items.contains(where: ambiguous.contains) }
+
+        // verifyAmbiguity.
+        var suppressedRaw: [Finding] = []
+        var kept: [Finding] = []
+        var positionOnly: [String] = []
+        for f in raw {
+            guard f.kind == .ambiguousLayout || f.kind == .ambiguousScrollableContentSize
+                    || f.kind == .contentPriorityAmbiguity else {
+                kept.append(f)
+                continue
+            }
+            let verifications = f.items.compactMap { record(named: $0)?.verifyAmbiguity }
+            if !verifications.isEmpty, verifications.allSatisfy({ $0 == .off }) {
+                suppressedRaw.append(f)
+            } else if f.kind == .ambiguousLayout, verifications == [.ignoreSizes], let name = f.items.first {
+                suppressedRaw.append(f)
+                if !positionOnly.contains(name) { positionOnly.append(name) }
+            } else {
+                kept.append(f)
+            }
+        }
+        if !positionOnly.isEmpty {
+            // What is left with the sizes held replaces what was hidden (which stays listed
+            // among the suppressed findings, as it was before narrowing).
+            kept += positionAmbiguities(of: positionOnly, options: base)
+            kept = kept.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
+                .map(\.element)
+        }
+
+        var findings = kept.map(locate)
+        var marks: [MarkComparison] = []
+        if isDesignConfiguration {
+            let misplaced = Set(raw.filter { $0.kind == .misplacedView }.flatMap(\.items))
+            let shown = Set(findings.flatMap(\.finding.items))
+            marks = compareMarks(ambiguous: ambiguous, misplaced: misplaced, shown: shown)
+            annotate(&findings, with: marks)
+            if options.reportsMarkDisagreements {
+                findings += marks.filter { $0.xcode && !$0.plumb }.map(disagreementNote)
+            }
+        }
+        return SceneDiagnosis(findings: findings, marks: marks, suppressed: suppressedRaw.map(locate), notes: notes)
+    }
+
+    /// The ambiguity left for views whose size is held at its design size (`ignoreSizes`):
+    /// their position only. The size constraints are removed again afterwards.
+    private func positionAmbiguities(of names: [String], options: Diagnostics.Options) -> [Finding] {
+        var held: [LayoutConstraint] = []
+        for name in names {
+            guard let view = viewsByName[name], let frame = record(named: name)?.designFrame else { continue }
+            held.append(view.width.constraint(equalToConstant: frame.width).priority(999))
+            held.append(view.height.constraint(equalToConstant: frame.height).priority(999))
+        }
+        guard (try? LayoutConstraint.activate(held)) != nil else { return [] }
+        root.layoutIfNeeded()
+        var plain = options
+        plain.expectedFrames = [:]
+        plain.reportsUnsatisfiedConstraints = false
+        let found = Diagnostics.diagnose(root, options: plain).filter {
+            $0.kind == .ambiguousLayout && $0.items.count == 1 && names.contains($0.items[0])
+        }
+        LayoutConstraint.deactivate(held)
+        root.layoutIfNeeded()
+        return found
+    }
+
+    // MARK: Locations and names
+
+    /// The finding in the document's terms: located at the element, the size class in the
+    /// message, the scene in the explanation.
+    func locate(_ f: Finding) -> InterfaceBuilderFinding {
+        var finding = f
+        let itemRecords = f.items.compactMap { record(named: $0) }
+        switch f.kind {
+        case .ambiguousLayout, .misplacedView, .contentPriorityAmbiguity, .ambiguousScrollableContentSize:
+            if let first = itemRecords.first { finding.location = first.location }
+        case .conflictingConstraints, .unsatisfiedConstraint:
+            if finding.location == nil, let first = itemRecords.first { finding.location = first.location }
+        }
+        finding.message += " (\(sizeClass.label))"
+        finding.explanation = "\(sceneDescription): " + finding.explanation
+        let constraintIDs = f.constraints.compactMap { $0.location.flatMap { constraintsByLocation[$0]?.id } }
+        return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,
+                                       itemIDs: itemRecords.map(\.id), constraintIDs: constraintIDs)
+    }
+
+    /// `Scene "Forecast", wC hR, 375 × 667 (iPhone 8, portrait)`.
+    var sceneDescription: String {
+        var s = "\(scene.kind == .viewController ? "Scene" : "Hierarchy") \"\(scene.name)\", \(sizeClass.label), \(size)"
+        if scene.kind == .viewController, let device { s += " (\(device.name), \(isLandscape ? "landscape" : "portrait"))" }
+        return s
+    }
+
+    // MARK: Xcode's marks
+
+    private func compareMarks(ambiguous: Set<String>, misplaced: Set<String>, shown: Set<String>) -> [MarkComparison] {
+        var out: [MarkComparison] = []
+        for item in items where !item.isGuide {
+            let plumbAmbiguous = ambiguous.contains(item.name)
+            if item.markedAmbiguous || plumbAmbiguous {
+                var detail = ""
+                if plumbAmbiguous, !shown.contains(item.name), item.verifyAmbiguity != .positionAndSize {
+                    detail = "not reported: verifyAmbiguity=\"\(item.verifyAmbiguity == .off ? "off" : "ignoreSizes")\""
+                } else if item.markedAmbiguous, !plumbAmbiguous {
+                    detail = whyNotAmbiguous(item)
+                } else if plumbAmbiguous, !item.markedAmbiguous {
+                    detail = "the file has no ambiguous mark for this view"
+                }
+                out.append(MarkComparison(mark: .ambiguous, itemID: item.id, itemName: item.name, location: item.location,
+                                          sceneName: scene.name, sizeClass: sizeClass, xcode: item.markedAmbiguous,
+                                          plumb: plumbAmbiguous, detail: detail))
+            }
+            let plumbMisplaced = misplaced.contains(item.name)
+            if item.markedMisplaced || plumbMisplaced {
+                var detail = ""
+                if item.markedMisplaced, !plumbMisplaced {
+                    detail = plumbAmbiguous
+                        ? "Plumb finds the view ambiguous, so it has no single frame to compare"
+                        : "the constraints give the frame saved in the file (within half a point); the mark is stale, or Xcode measured the content differently"
+                } else if plumbMisplaced, !item.markedMisplaced {
+                    detail = "the file has no misplaced mark: the frame was saved without being updated, or Plumb sizes something differently (its intrinsic sizes are the design frames, Docs/interface-builder.md)"
+                }
+                out.append(MarkComparison(mark: .misplaced, itemID: item.id, itemName: item.name, location: item.location,
+                                          sceneName: scene.name, sizeClass: sizeClass, xcode: item.markedMisplaced,
+                                          plumb: plumbMisplaced, detail: detail))
+            }
+        }
+        return out
+    }
+
+    /// Why Xcode may mark a view ambiguous that Plumb finds determined.
+    private func whyNotAmbiguous(_ item: ItemRecord) -> String {
+        if let scroll = viewsByName[item.name] as? ScrollView,
+           items.contains(where: { $0.isGuide && $0.className == "Content Layout Guide" && $0.name.hasPrefix(item.name) }),
+           !scroll.isContentSizeDefinedByConstraints(.horizontal) || !scroll.isContentSizeDefinedByConstraints(.vertical) {
+            return "this scroll view has content layout guides but nothing constrains its content area; Xcode 11 and later call that a scrollable content size ambiguity, while Plumb (SEMANTICS §3.3) leaves contentSize to code there"
+        }
+        return "Plumb finds one frame for every priority; the mark may be stale (saved before the constraints changed), or Xcode counts something Plumb does not model"
+    }
+
+    private func annotate(_ findings: inout [InterfaceBuilderFinding], with marks: [MarkComparison]) {
+        for i in findings.indices {
+            let f = findings[i].finding
+            let mark: MarkComparison.Mark
+            switch f.kind {
+            case .ambiguousLayout, .contentPriorityAmbiguity, .ambiguousScrollableContentSize: mark = .ambiguous
+            case .misplacedView: mark = .misplaced
+            default: continue
+            }
+            let related = marks.filter { $0.mark == mark && f.items.contains($0.itemName) }
+            guard !related.isEmpty else { continue }
+            let agreeing = related.filter(\.xcode).map(\.itemName)
+            let missing = related.filter { !$0.xcode }.map(\.itemName)
+            var text = ""
+            if !agreeing.isEmpty {
+                text += " Xcode's saved mark agrees (\(mark.rawValue)=\"YES\" on \(agreeing.joined(separator: ", ")))."
+            }
+            if !missing.isEmpty {
+                text += " The file has no \(mark.rawValue) mark on \(missing.joined(separator: ", ")): Xcode saved it before the layout changed, or checks it differently."
+            }
+            findings[i].finding.explanation += text
+        }
+    }
+
+    private func disagreementNote(_ mark: MarkComparison) -> InterfaceBuilderFinding {
+        let kind: Finding.Kind = mark.mark == .ambiguous ? .ambiguousLayout : .misplacedView
+        let what = mark.mark == .ambiguous ? "ambiguous" : "misplaced"
+        let plumbSays = mark.mark == .ambiguous ? "finds its layout determined" : "finds it where the file says"
+        let finding = Finding(
+            kind: kind, severity: .note,
+            message: "Xcode marks \(mark.itemName) \(what); Plumb \(plumbSays) (\(sizeClass.label))",
+            explanation: "\(sceneDescription): \(what)=\"YES\" was saved by Xcode; \(mark.detail).",
+            items: [mark.itemName], location: mark.location)
+        return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,
+                                       itemIDs: [mark.itemID], constraintIDs: [])
+    }
+}

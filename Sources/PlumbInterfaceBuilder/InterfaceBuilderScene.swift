@@ -1,0 +1,66 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// One hierarchy of a document that lays out on its own: a view controller's view (a
+/// storyboard scene), a top-level view of a xib or of a scene's dock, or the content view of a
+/// table or collection view cell (which the table sizes at run time).
+///
+/// ``layout(for:)`` builds a fresh PlumbLayout hierarchy for one size-class combination.
+public struct InterfaceBuilderScene: Sendable {
+    /// What the hierarchy is.
+    public enum Kind: String, Sendable, Hashable {
+        /// A view controller's `view`: laid out at the device's size (or its freeform size), with
+        /// the device's safe area and the simulated bars.
+        case viewController
+        /// A view at the top level of a xib or of a scene: laid out at its own frame's size.
+        case topLevelView
+        /// A cell's content view (or a table header or footer): laid out at its frame's size.
+        case cell
+    }
+
+    /// The scene's `sceneID`, or the root view's id for top-level views and cells.
+    public let id: String
+    /// The scene's title as Xcode shows it (`Forecast`, `View Controller`, `Table View Cell "Cell"`).
+    public let name: String
+    public let kind: Kind
+    /// The id of the root view's element.
+    public let rootID: String
+    /// Where the scene (or top-level view) starts in the file.
+    public let location: Finding.Location
+    /// The size the design frames were drawn at (or the `size` given when loading).
+    public let designSize: Size
+    /// The size-class combinations the scene is evaluated in, the design combination first.
+    public let sizeClasses: [SizeClassCombination]
+    /// The combination the design frames and Xcode's marks belong to.
+    public let designSizeClass: SizeClassCombination
+
+    let context: DocumentContext
+    let rootElement: DocumentElement
+    /// The view controller element (nil for top-level views and cells).
+    let controller: DocumentElement?
+    let bars: SimulatedBars
+    /// Whether the controller has a freeform (or fixed) simulated size.
+    let isFreeform: Bool
+
+    /// Builds the scene's hierarchy for one combination (default: the design one), ready for
+    /// ``InterfaceBuilderLayout/layOut()``.
+    public func layout(for sizeClass: SizeClassCombination? = nil) -> InterfaceBuilderLayout {
+        SceneBuilder(scene: self, sizeClass: sizeClass ?? designSizeClass).build()
+    }
+
+    /// The root size, device and orientation for a combination.
+    func environment(for sizeClass: SizeClassCombination) -> (size: Size, device: Device?, landscape: Bool) {
+        let doc = context
+        if sizeClass == designSizeClass || kind != .viewController || isFreeform {
+            return (designSize, doc.device, doc.isLandscape)
+        }
+        var device = doc.device, landscape = doc.isLandscape
+        if let d = doc.device, let match = [false, true].first(where: { d.sizeClass(landscape: $0) == sizeClass }) {
+            landscape = match
+        } else if let standIn = Device.standIn(for: sizeClass) {
+            (device, landscape) = (standIn.device, standIn.landscape)
+        }
+        let size = doc.sizeOverride ?? device?.size(landscape: landscape) ?? designSize
+        return (size, device, landscape)
+    }
+}

@@ -1,0 +1,57 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// What the document says about one view or layout guide of a built layout: its id, the name
+/// findings use, where it starts in the file, its design frame and Xcode's saved marks.
+public struct ItemRecord: Sendable, Hashable {
+    /// Interface Builder's `verifyAmbiguity` (Size inspector, "Ambiguity").
+    public enum AmbiguityVerification: String, Sendable, Hashable {
+        /// "Verify Position and Size" (the default).
+        case positionAndSize
+        /// `ignoreSizes`: "Verify Position Only".
+        case ignoreSizes
+        /// `off`: "Never Verify".
+        case off
+    }
+
+    /// The element's `id`.
+    public var id: String
+    /// The name in findings and constraint descriptions: `userLabel`, else the class and the
+    /// text (`Label "Name"`), then the id in parentheses: `Label "Name" (abc-12-xyz)`.
+    public var name: String
+    /// The class as Xcode's outline calls it (`Label`, `Scroll View`, `Safe Area`).
+    public var className: String
+    /// The XML element name (`label`, `viewLayoutGuide`).
+    public var elementName: String
+    public var customClass: String?
+    public var userLabel: String?
+    /// Where the element starts.
+    public var location: Finding.Location
+    /// `<rect key="frame">` in this layout's combination (nil for guides, or when the document
+    /// has no frame for the combination).
+    public var designFrame: Rect?
+    public var verifyAmbiguity: AmbiguityVerification
+    /// Xcode's `ambiguous="YES"` and `misplaced="YES"` for this combination.
+    public var markedAmbiguous: Bool
+    public var markedMisplaced: Bool
+    /// Whether the item is a layout guide rather than a view.
+    public var isGuide: Bool
+}
+
+/// What the document says about one `<constraint>` of a built layout.
+public struct ConstraintRecord: Sendable, Hashable {
+    /// The element's `id`.
+    public var id: String
+    /// `userLabel` (the outline name), if any.
+    public var userLabel: String?
+    /// The runtime `identifier`, if any.
+    public var identifier: String?
+    /// Where the element starts.
+    public var location: Finding.Location
+    /// `placeholder="YES"`: removed at build time (such constraints are not activated).
+    public var isPlaceholder: Bool
+    /// `symbolic="YES"`: standard (system) spacing.
+    public var isSymbolic: Bool
+    /// The equation with the document's names, as activated.
+    public var equation: String
+}

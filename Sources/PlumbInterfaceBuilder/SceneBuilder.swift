@@ -1,0 +1,167 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Builds one scene's PlumbLayout hierarchy for one size-class combination
+/// (``InterfaceBuilderScene/layout(for:)``):
+///
+/// 1. the installed views, in preorder, iteratively (SceneBuilder+Views.swift), attached
+///    bottom-up so that attaching never walks up a deep hierarchy;
+/// 2. the layout guides (SceneBuilder+Guides.swift);
+/// 3. the constraints, in document order (SceneBuilder+Constraints.swift);
+/// 4. autoresizing for views laid out by their frame;
+/// 5. the design frames and the records.
+final class SceneBuilder {
+    /// One installed view.
+    struct Entry {
+        let element: DocumentElement
+        let parent: Int
+        var children: [Int] = []
+        let view: View
+        /// The design frame in this combination.
+        let frame: Rect?
+        /// Whether the view keeps its frame (autoresizing mask) rather than being laid out by
+        /// constraints.
+        var translates: Bool
+    }
+
+    let scene: InterfaceBuilderScene
+    let sizeClass: SizeClassCombination
+    let resolver: VariationResolver
+    let context: DocumentContext
+    let isDesign: Bool
+    let size: Size
+    let device: Device?
+    let landscape: Bool
+
+    var entries: [Entry] = []
+    var notes: [InterfaceBuilderNote] = []
+    var itemsByID: [String: LayoutItem] = [:]
+    var records: [(LayoutItem, ItemRecord)] = []
+    var constraintRecords: [(LayoutConstraint, ConstraintRecord)] = []
+    var constraints: [LayoutConstraint] = []
+    var placeholders: [ConstraintRecord] = []
+    var scrollViews: [ScrollView] = []
+    /// Ids of every element of the scene, installed or not (to tell an uninstalled item from a
+    /// dangling reference).
+    var sceneIDs: Set<String> = []
+    /// Attributes Plumb does not model, with how often and where first.
+    var unsupported: [String: (count: Int, first: DocumentElement)] = [:]
+    var safeArea = EdgeInsets.zero
+    /// The constraints activated so far, by equation, with their ids (to note repeats).
+    var seenConstraints: [ConstraintKey: String] = [:]
+
+    init(scene: InterfaceBuilderScene, sizeClass: SizeClassCombination) {
+        self.scene = scene
+        self.sizeClass = sizeClass
+        self.resolver = VariationResolver(sizeClass: sizeClass)
+        self.context = scene.context
+        self.isDesign = sizeClass == scene.designSizeClass
+        let environment = scene.environment(for: sizeClass)
+        self.size = environment.size
+        self.device = environment.device
+        self.landscape = environment.landscape
+    }
+
+    func build() -> InterfaceBuilderLayout {
+        scene.rootElement.forEachInSubtree { if let id = $0.id { sceneIDs.insert(id) } }
+        if let guides = scene.controller?.child("layoutGuides") {
+            for g in guides.children { if let id = g.id { sceneIDs.insert(id) } }
+        }
+        collectViews()
+        configureRoot()
+        attachViews()
+        addGuides()
+        addConstraints()
+        addAutoresizing()
+        let expected = expectedFrames()
+        for (attribute, use) in unsupported.sorted(by: { $0.key < $1.key }) {
+            let times = use.count == 1 ? "1 element" : "\(use.count) elements"
+            notes.append(context.note(use.first, "\(attribute) (on \(times)) is not modelled by Plumb; ignored"))
+        }
+        return InterfaceBuilderLayout(
+            scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
+            isLandscape: landscape, root: entries[0].view, constraints: constraints,
+            removedPlaceholders: placeholders, expectedFrames: expected, notes: notes, items: records,
+            constraintRecords: constraintRecords, scrollViews: scrollViews)
+    }
+
+    func note(_ element: DocumentElement?, _ message: String) {
+        notes.append(context.note(element, message))
+    }
+
+    func noteUnsupported(_ attribute: String, on element: DocumentElement) {
+        if let use = unsupported[attribute] {
+            unsupported[attribute] = (use.count + 1, use.first)
+        } else {
+            unsupported[attribute] = (1, element)
+        }
+    }
+
+    // MARK: Root
+
+    /// The root's safe area and margins: a view controller's view gets the device's safe area
+    /// plus the simulated bars and the system minimum margins (0 top and bottom, 16 or 20 left
+    /// and right, from the safe area); a top-level view the device's safe area when it is
+    /// screen-sized; a table cell's content view UIKit's cell margins.
+    func configureRoot() {
+        let root = entries[0]
+        let element = root.element
+        switch scene.kind {
+        case .viewController:
+            safeArea = scene.bars.safeArea(device: device, landscape: landscape)
+            let m: Double = sizeClass.width == .regular || size.width >= 414 ? 20 : 16
+            var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
+            if let custom = customMargins(element) {
+                margins = scene.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" ? custom
+                    : EdgeInsets(top: custom.top, left: max(custom.left, m), bottom: custom.bottom, right: max(custom.right, m))
+            }
+            root.view.layoutMargins = margins
+        case .topLevelView:
+            if let device, device.size(landscape: landscape) == size { safeArea = device.safeArea(landscape: landscape) }
+        case .cell:
+            if element.name == "tableViewCellContentView", customMargins(element) == nil {
+                let side: Double = size.width >= 414 ? 20 : 16
+                root.view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            }
+        }
+        root.view.additionalSafeAreaInsets = safeArea
+    }
+
+    /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    func customMargins(_ element: DocumentElement) -> EdgeInsets? {
+        (resolver.child(key: "layoutMargins", of: element) ?? resolver.child(key: "directionalLayoutMargins", of: element))
+            .map(DocumentValues.insets)
+    }
+
+    // MARK: Expected frames
+
+    /// The design frames by view name: in the design combination every installed view's
+    /// frame but the root's; in the others only frames written for the combination. Hidden
+    /// views (and their subviews) are left out: Interface Builder keeps their last visible frame.
+    func expectedFrames() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        var hidden = [Bool](repeating: false, count: entries.count)
+        for (i, entry) in entries.enumerated() {
+            hidden[i] = entry.view.isHidden || (entry.parent >= 0 && hidden[entry.parent])
+            guard i > 0, !hidden[i], let frame = entry.frame else { continue }
+            if isDesign || resolver.hasOverride(key: "frame", of: entry.element) { frames[entry.view.name] = frame }
+        }
+        return frames
+    }
+
+    // MARK: Records
+
+    func record(_ item: LayoutItem, element: DocumentElement, className: String, frame: Rect?, isGuide: Bool) {
+        let verify: ItemRecord.AmbiguityVerification = switch element["verifyAmbiguity"] {
+        case "ignoreSizes": .ignoreSizes
+        case "off": .off
+        default: .positionAndSize
+        }
+        let record = ItemRecord(
+            id: element.id ?? "", name: item.debugName, className: className, elementName: element.name,
+            customClass: element["customClass"], userLabel: element["userLabel"], location: context.location(of: element),
+            designFrame: frame, verifyAmbiguity: verify, markedAmbiguous: resolver.flag("ambiguous", of: element),
+            markedMisplaced: resolver.flag("misplaced", of: element), isGuide: isGuide)
+        records.append((item, record))
+    }
+}

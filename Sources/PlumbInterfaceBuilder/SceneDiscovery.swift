@@ -1,0 +1,121 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+/// Finds the hierarchies of a document that lay out on their own (``InterfaceBuilderScene``):
+///
+/// * storyboard scenes: the view controller's `<… key="view">`; container controllers
+///   (navigation, tab bar, page, split) have none and are skipped with a note;
+/// * views at the top level of a xib's `<objects>` or of a scene's dock;
+/// * cells (table and collection view cells, reusable views) and table header and footer
+///   views found anywhere: their table lays them out, so each is a hierarchy of its own.
+struct SceneDiscovery {
+    let context: DocumentContext
+    let isStoryboard: Bool
+
+    /// Elements of a scene's `<objects>` that are not views.
+    static let nonViews: Set<String> = ["placeholder", "exit", "customObject", "segue", "tapGestureRecognizer",
+                                        "panGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer",
+                                        "longPressGestureRecognizer", "rotationGestureRecognizer",
+                                        "screenEdgePanGestureRecognizer", "hoverGestureRecognizer",
+                                        "searchDisplayController", "barButtonItem", "navigationItem",
+                                        "tabBarItem", "menu", "string", "keyCommand", "objectController"]
+
+    func run() -> (scenes: [InterfaceBuilderScene], notes: [InterfaceBuilderNote]) {
+        var scenes: [InterfaceBuilderScene] = []
+        var notes: [InterfaceBuilderNote] = []
+        let root = context.root
+        if isStoryboard {
+            let sceneElements = root.child("scenes")?.children("scene") ?? []
+            let bars = SimulatedBars.infer(scenes: sceneElements)
+            for scene in sceneElements {
+                guard let objects = scene.child("objects") else { continue }
+                for object in objects.children where !SceneDiscovery.nonViews.contains(object.name) {
+                    if let view = object.child(key: "view"), isView(view) {
+                        scenes.append(controllerScene(scene: scene, controller: object, view: view,
+                                                      bars: object.id.flatMap { bars[$0] } ?? SimulatedBars()))
+                        scenes += cells(in: view, sceneName: nil)
+                    } else if isView(object) {
+                        scenes += topLevel(object)
+                    } else if object["sceneMemberID"] == "viewController" {
+                        let name = scene.precedingComment ?? ElementClass.words(object.name)
+                        notes.append(context.note(object, "\(name) scene: a container controller, no view of its own to lay out"))
+                    }
+                }
+            }
+        } else {
+            for object in root.child("objects")?.children ?? [] where !SceneDiscovery.nonViews.contains(object.name) {
+                if isView(object) {
+                    scenes += topLevel(object)
+                } else if object.child(key: "view").map(isView) == true, let view = object.child(key: "view") {
+                    // A view controller inside a xib.
+                    scenes.append(controllerScene(scene: nil, controller: object, view: view, bars: SimulatedBars()))
+                    scenes += cells(in: view, sceneName: nil)
+                }
+            }
+        }
+        return (scenes, notes)
+    }
+
+    /// Whether an element is a view: it has a frame or subviews, or its name is a known view.
+    func isView(_ element: DocumentElement) -> Bool {
+        element.child("rect", key: "frame") != nil || element.child("subviews") != nil
+            || (ElementClass.of(element.name).isKnown && element.id != nil)
+    }
+
+    private func controllerScene(scene: DocumentElement?, controller: DocumentElement, view: DocumentElement,
+                                 bars: SimulatedBars) -> InterfaceBuilderScene {
+        let freeform = controller.child("size", key: "freeformSize").flatMap(DocumentValues.size)
+        let frame = view.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+        let size = context.sizeOverride ?? freeform ?? frame
+            ?? context.device?.size(landscape: context.isLandscape) ?? Size(width: 375, height: 667)
+        let name = scene?.precedingComment
+            ?? controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
+            ?? ElementClass.words(controller.name)
+        let place = scene ?? controller
+        return InterfaceBuilderScene(
+            id: scene?["sceneID"] ?? controller.id ?? view.id ?? "line \(view.line)", name: name, kind: .viewController,
+            rootID: view.id ?? "", location: context.location(of: place), designSize: size,
+            sizeClasses: context.sizeClasses, designSizeClass: context.designSizeClass, context: context,
+            rootElement: view, controller: controller, bars: bars, isFreeform: freeform != nil)
+    }
+
+    private func topLevel(_ element: DocumentElement) -> [InterfaceBuilderScene] {
+        if ElementClass.cellElements.contains(element.name) { return cells(in: element, sceneName: nil) }
+        let frame = element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+        let size = context.sizeOverride ?? frame ?? context.device?.size(landscape: context.isLandscape)
+            ?? Size(width: 375, height: 667)
+        let name = element["userLabel"] ?? ElementClass.of(element.name).displayName
+        let scene = InterfaceBuilderScene(
+            id: element.id ?? "line \(element.line)", name: name, kind: .topLevelView, rootID: element.id ?? "",
+            location: context.location(of: element), designSize: size, sizeClasses: context.sizeClasses,
+            designSizeClass: context.designSizeClass, context: context, rootElement: element, controller: nil,
+            bars: SimulatedBars(), isFreeform: false)
+        return [scene] + cells(in: element, sceneName: nil)
+    }
+
+    /// The cells, reusable views and table headers and footers in a subtree (the subtree's
+    /// root included), each a scene.
+    private func cells(in subtree: DocumentElement, sceneName: String?) -> [InterfaceBuilderScene] {
+        var found: [InterfaceBuilderScene] = []
+        subtree.forEachInSubtree { element in
+            let isCell = ElementClass.cellElements.contains(element.name)
+            let isHeader = element.key == "tableHeaderView" || element.key == "tableFooterView"
+            guard isCell || isHeader else { return }
+            // A table view cell lays out its content view; a collection view cell its
+            // `contentView`; a reusable view and a header lay out themselves.
+            let root = isCell ? (element.child(key: "contentView") ?? element) : element
+            let frame = root.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+                ?? element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+                ?? Size(width: 320, height: 44)
+            var name = element["userLabel"] ?? ElementClass.of(element.name).displayName
+            if element["userLabel"] == nil, let reuse = element["reuseIdentifier"] { name += " \"\(reuse)\"" }
+            if isHeader, element["userLabel"] == nil { name = element.key == "tableHeaderView" ? "Table Header View" : "Table Footer View" }
+            found.append(InterfaceBuilderScene(
+                id: element.id ?? "line \(element.line)", name: name, kind: .cell, rootID: root.id ?? "",
+                location: context.location(of: element), designSize: frame, sizeClasses: context.sizeClasses,
+                designSizeClass: context.designSizeClass, context: context, rootElement: root, controller: nil,
+                bars: SimulatedBars(), isFreeform: true))
+        }
+        return found
+    }
+}

@@ -1,0 +1,131 @@
+import PlumbLayout
+
+/// The bars Interface Builder draws around a view controller's view ("Simulated Metrics",
+/// inferred or explicit), which add to the device's safe area: a navigation bar when the
+/// controller is the root of a navigation controller or pushed onto one (with large titles when
+/// the bar prefers them), a tab bar when it is a tab of a tab bar controller, or what the
+/// controller's own `<simulated…Metrics>` elements say.
+struct SimulatedBars: Sendable, Hashable {
+    /// A navigation bar (or a simulated top bar) covers the top.
+    var navigationBar = false
+    /// The navigation bar shows a large title.
+    var largeTitle = false
+    /// A prompt above the title (+30 points).
+    var prompt = false
+    /// A tab bar covers the bottom.
+    var tabBar = false
+    /// A toolbar covers the bottom.
+    var toolbar = false
+    /// The status bar is hidden (`<nil key="simulatedStatusBarMetrics"/>`).
+    var statusBarHidden = false
+
+    /// The safe area of the controller's view: the device's plus the bars. Bars are 44 points
+    /// (32 on a phone in landscape, 50 for an iPad's navigation bar), a large title adds 52, a
+    /// tab bar is 49 (32 in landscape on a phone), a toolbar 44.
+    func safeArea(device: Device?, landscape: Bool) -> EdgeInsets {
+        var insets = device?.safeArea(landscape: landscape) ?? .zero
+        let phone = device?.idiom != .pad
+        if statusBarHidden, phone, insets.top == 20 { insets.top = 0 }
+        if navigationBar {
+            insets.top += (phone && landscape) ? 32 : (phone ? 44 : 50)
+            if largeTitle, !(phone && landscape) { insets.top += 52 }
+            if prompt { insets.top += 30 }
+        }
+        if tabBar { insets.bottom += (phone && landscape) ? 32 : 49 }
+        if toolbar { insets.bottom += (phone && landscape) ? 32 : 44 }
+        return insets
+    }
+
+    /// The bars of every view controller of a storyboard, by controller id.
+    static func infer(scenes: [DocumentElement]) -> [String: SimulatedBars] {
+        // Controllers and the segues leaving them (the scene's segues, wherever they sit).
+        struct Segue { var source: String; var destination: String; var kind: String; var relationship: String? }
+        var controllers: [String: DocumentElement] = [:]
+        var segues: [Segue] = []
+        for scene in scenes {
+            guard let objects = scene.child("objects") else { continue }
+            guard let controller = objects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let id = controller.id else { continue }
+            controllers[id] = controller
+            scene.forEachInSubtree { element in
+                guard element.name == "segue", let destination = element["destination"] else { return }
+                segues.append(Segue(source: id, destination: destination, kind: element["kind"] ?? "",
+                                    relationship: element["relationship"]))
+            }
+        }
+        // Navigation stacks: root view controllers, then (to a fixed point) pushes.
+        var navigation: [String: String] = [:]  // controller → its navigation controller
+        var tabbed: Set<String> = []
+        for s in segues where s.kind == "relationship" {
+            guard let source = controllers[s.source] else { continue }
+            if s.relationship == "rootViewController", source.name == "navigationController" {
+                navigation[s.destination] = s.source
+            }
+            if s.relationship == "viewControllers", source.name == "tabBarController" { tabbed.insert(s.destination) }
+        }
+        var changed = true
+        var rounds = 0
+        while changed, rounds <= controllers.count {
+            changed = false
+            rounds += 1
+            for s in segues where ["show", "push"].contains(s.kind) {
+                if navigation[s.destination] == nil, let nav = navigation[s.source] {
+                    navigation[s.destination] = nav
+                    changed = true
+                }
+                let hides = controllers[s.destination]?.flag("hidesBottomBarWhenPushed") ?? false
+                if tabbed.contains(s.source), !tabbed.contains(s.destination), !hides {
+                    tabbed.insert(s.destination)
+                    changed = true
+                }
+            }
+            for s in segues where s.kind == "relationship" && s.relationship == "rootViewController" {
+                if tabbed.contains(s.source), !tabbed.contains(s.destination) {
+                    tabbed.insert(s.destination)
+                    changed = true
+                }
+            }
+        }
+        var bars: [String: SimulatedBars] = [:]
+        for (id, controller) in controllers {
+            var b = SimulatedBars()
+            if let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
+                let bar = nav.child(key: "navigationBar")
+                b.navigationBar = bar?["translucent"] != "NO"
+                let mode = controller.child(key: "navigationItem")?["largeTitleDisplayMode"]
+                b.largeTitle = bar?.flag("prefersLargeTitles") == true && mode != "never"
+                if nav["toolbarHidden"] == "NO" { b.toolbar = true }
+            }
+            if tabbed.contains(id) { b.tabBar = true }
+            b.apply(explicitMetricsOf: controller)
+            bars[id] = b
+        }
+        return bars
+    }
+
+    /// The controller's own simulated metrics override what was inferred.
+    mutating func apply(explicitMetricsOf controller: DocumentElement) {
+        for child in controller.children {
+            switch (child.key, child.name) {
+            case ("simulatedTopBarMetrics", "nil"):
+                navigationBar = false
+            case ("simulatedTopBarMetrics", let name) where name.hasSuffix("Metrics"):
+                navigationBar = child["translucent"] != "NO"
+                prompt = child.flag("prompted")
+            case ("simulatedBottomBarMetrics", "nil"):
+                tabBar = false
+                toolbar = false
+            case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
+                tabBar = child["translucent"] != "NO"
+                toolbar = false
+            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                toolbar = child["translucent"] != "NO"
+                tabBar = false
+            case ("simulatedStatusBarMetrics", "nil"):
+                statusBarHidden = true
+            default:
+                break
+            }
+        }
+    }
+}

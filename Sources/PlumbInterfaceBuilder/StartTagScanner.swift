@@ -1,0 +1,126 @@
+/// A pass over the raw bytes before XML parsing, for two things `XMLParser` does not give:
+///
+/// * **Where each element starts.** `XMLParser` reports the position at the *end* of a start
+///   tag; findings must point at its `<`, where editors expect an element to begin. The scanner
+///   records the line and column of every start tag in document order; the n-th
+///   `didStartElement` callback is the n-th start tag.
+/// * **Refusing DTDs.** A `<!DOCTYPE …>` (with `<!ENTITY …>` declarations) is how an
+///   entity-expansion bomb ("billion laughs") gets in. Interface Builder never writes one, so
+///   the scanner refuses any markup declaration before libxml2 sees it.
+///
+/// It understands just enough XML for that: comments, CDATA sections, processing instructions,
+/// end tags, and quoted attribute values (which may contain `>`). Columns count characters
+/// (UTF-8 sequences), from 1.
+struct StartTagScanner {
+    /// A 1-based line and column.
+    struct Position: Sendable, Hashable {
+        var line: Int32
+        var column: Int32
+    }
+
+    /// Why the bytes were refused before parsing.
+    struct Refusal: Error {
+        var position: Position
+        var message: String
+    }
+
+    /// The start-tag positions, in document order.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(Refusal) -> [Position] {
+        var scanner = StartTagScanner(bytes: bytes)
+        return try scanner.run()
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line: Int32 = 1
+    private var column: Int32 = 1
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private var position: Position { Position(line: line, column: column) }
+
+    /// Moves past one byte, keeping line and column.
+    private mutating func advance() {
+        let b = bytes[index]
+        index += 1
+        if b == 0x0A {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
+            column += 1
+        }
+    }
+
+    private func matches(_ literal: StaticString, at i: Int) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard i + n <= bytes.count else { return false }
+        return literal.withUTF8Buffer { lit in
+            for k in 0..<n where bytes[i + k] != lit[k] { return false }
+            return true
+        }
+    }
+
+    /// Advances until just after `terminator`, or to the end.
+    private mutating func skip(past terminator: StaticString) {
+        let first = terminator.withUTF8Buffer { $0[0] }
+        while index < bytes.count {
+            if bytes[index] == first, matches(terminator, at: index) {
+                for _ in 0..<terminator.utf8CodeUnitCount { advance() }
+                return
+            }
+            advance()
+        }
+    }
+
+    /// Advances past a tag's closing `>`, skipping quoted attribute values.
+    private mutating func skipTag() {
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let b = bytes[index]
+            advance()
+            if quote != 0 {
+                if b == quote { quote = 0 }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if b == UInt8(ascii: ">") {
+                return
+            }
+        }
+    }
+
+    private mutating func run() throws(Refusal) -> [Position] {
+        var positions: [Position] = []
+        positions.reserveCapacity(bytes.count / 96)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }  // UTF-8 BOM
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            throw Refusal(position: position, message: "the document is UTF-16; Interface Builder writes UTF-8 (re-save it as UTF-8)")
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            let start = position
+            if matches("<!--", at: index) {
+                skip(past: "-->")
+            } else if matches("<![CDATA[", at: index) {
+                skip(past: "]]>")
+            } else if matches("<!", at: index) {
+                throw Refusal(position: start, message: """
+                    markup declarations (<!DOCTYPE …>, <!ENTITY …>) are refused: Interface Builder never \
+                    writes them, and entity expansion can exhaust memory
+                    """)
+            } else if matches("<?", at: index) {
+                skip(past: "?>")
+            } else if matches("</", at: index) {
+                skipTag()
+            } else {
+                positions.append(start)
+                skipTag()
+            }
+        }
+        return positions
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import PlumbCLI
+import PlumbDiagnostics
+import Testing
+
+/// The repository's root (commands take paths relative to it, as the README shows them).
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// Runs `plumb ARGUMENTS` in-process from the repository's root.
+func runInRepository(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
+    return run(arguments)
+}
+
+/// Every file in Layouts/.
+func layoutFiles() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Layouts")) ?? []
+    return names.filter { $0.hasSuffix(".layout") }.sorted().map { "Layouts/" + $0 }
+}
+
+/// A line of Tests/Expected/manifest.txt: the expected output's file, the exit status, the arguments.
+struct ExpectedRun: CustomTestStringConvertible, Sendable {
+    var name: String
+    var status: Int32
+    var arguments: [String]
+    var testDescription: String { "plumb " + arguments.joined(separator: " ") }
+}
+
+func expectedRuns() -> [ExpectedRun] {
+    let text = (try? String(contentsOfFile: repositoryRoot + "/Tests/Expected/manifest.txt", encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+        guard !line.hasPrefix("#") else { return nil }
+        let words = line.split(separator: " ").map(String.init)
+        guard words.count >= 3, let status = Int32(words[1]) else { return nil }
+        return ExpectedRun(name: words[0], status: status, arguments: Array(words.dropFirst(2)))
+    }
+}
+
+@Suite("Layout commands: checked-in outputs")
+struct ExpectedOutputTests {
+    @Test(arguments: expectedRuns())
+    func outputMatchesTheCheckedInFile(_ expected: ExpectedRun) throws {
+        let r = runInRepository(expected.arguments)
+        let file = repositoryRoot + "/Tests/Expected/" + expected.name
+        let wanted = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(r.output == wanted, "run Scripts/update-expected.sh after an intended change")
+        #expect(r.status == expected.status)
+        #expect(r.error.isEmpty)
+    }
+
+    @Test func everyLayoutIsCoveredBySolveAndDiagnoseInTextAndJSON() {
+        let runs = expectedRuns()
+        #expect(!layoutFiles().isEmpty)
+        for path in layoutFiles() {
+            for (command, format) in [("solve", nil), ("solve", "json"), ("diagnose", nil), ("diagnose", "json")] as [(String, String?)] {
+                let covered = runs.contains { run in
+                    run.arguments.first == command && run.arguments.contains(path)
+                        && (format.map { run.arguments.contains($0) } ?? !run.arguments.contains("--format"))
+                }
+                #expect(covered, "\(command) \(path) \(format ?? "text") is missing from Tests/Expected")
+            }
+        }
+    }
+
+    @Test func theKeyboardBringsTheLastFieldAboveIt() throws {
+        let r = runInRepository(["solve", "Layouts/login-keyboard.layout", "--keyboard", "216", "--format", "json"])
+        #expect(r.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+        let views = try #require(json["views"] as? [[String: Any]])
+        let field = try #require(views.first { $0["name"] as? String == "inviteField" })
+        let frame = try #require(field["frameInRoot"] as? [String: Double])
+        let keyboard = try #require(json["keyboard"] as? [String: Double])
+        #expect(try #require(frame["y"]) + #require(frame["height"]) <= #require(keyboard["y"]))
+        #expect(try #require(frame["y"]) >= 0)
+    }
+
+    @Test func theAmbiguousLoginReportsTheContentViewWithoutAWidth() {
+        let r = runInRepository(["diagnose", "Layouts/login-ambiguous.layout"])
+        #expect(r.status == 1)
+        #expect(r.output.hasPrefix("Layouts/login-ambiguous.layout:19:12: warning: Has ambiguous scrollable content width [ambiguous-scrollable-content-size]\n"))
+        #expect(r.output.contains("warning: Need constraints for: width [ambiguous-layout]"))
+        #expect(r.output.contains("The constraints leave content's width free"))
+    }
+}
+
+@Suite("Layout commands: every subcommand on every layout")
+struct EveryLayoutTests {
+    @Test(arguments: layoutFiles())
+    func renderWritesWellFormedSVG(_ path: String) throws {
+        let out = NSTemporaryDirectory() + "plumb-\(UUID().uuidString).svg"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let r = runInRepository(["render", path, "-o", out])
+        #expect(r.status == 0 || r.status == 1)
+        #expect(r.error.isEmpty)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        let parser = XMLParser(data: data)
+        #expect(parser.parse(), "\(path): \(parser.parserError.map { "\($0)" } ?? "")")
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        // Findings are drawn exactly when diagnose has some.
+        let diagnosed = runInRepository(["diagnose", path])
+        #expect(r.status == diagnosed.status)
+    }
+
+    @Test(arguments: layoutFiles())
+    func explainAnswersForTheRoot(_ path: String) {
+        let r = runInRepository(["explain", path, "root.width"])
+        #expect(r.status == 0)
+        #expect(r.output.hasPrefix("root.width = "))
+    }
+
+    @Test func renderDrawsTheKeyboardScrollAreasAndFindings() throws {
+        let keyboard = runInRepository(["render", "Layouts/login-keyboard.layout", "--keyboard", "216"])
+        #expect(keyboard.status == 0)
+        #expect(keyboard.output.contains("keyboard 216 pt"))
+        #expect(keyboard.output.contains("scroll visible, offset (0, 161)"))
+        #expect(keyboard.output.contains("scroll content 375 × 736"))
+        let ambiguous = runInRepository(["render", "Layouts/login-ambiguous.layout"])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.output.contains("stroke=\"\(SVGRenderer.ambiguousColor)\" stroke-width=\"3\""))
+    }
+
+    @Test func renderDrawsConflictingConstraints() throws {
+        let path = NSTemporaryDirectory() + "plumb-conflict-\(UUID().uuidString).layout"
+        try "size 320x200\nview root { view box }\nbox.edges == root.edges\nbox.width == 100\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["render", path])
+        #expect(r.status == 1)
+        #expect(r.output.contains("<line"))
+        #expect(r.output.contains(">box.width == 100</text>"))
+        let solve = run(["solve", path])
+        #expect(solve.status == 1)
+        #expect(solve.error.contains("1 conflicting constraint was broken"))
+    }
+}
+
+@Suite("Layout commands: usage")
+struct LayoutCommandUsageTests {
+    @Test(arguments: ["solve", "diagnose", "render", "explain", "bench"])
+    func everySubcommandHasHelp(_ command: String) {
+        for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+            let r = run(arguments)
+            #expect(r.status == 0)
+            #expect(r.output.hasPrefix("USAGE: plumb \(command)"))
+            #expect(r.error.isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        (["solve"], "plumb solve: error: no layout file: give one FILE"),
+        (["solve", "a.layout", "b.layout"], "plumb solve: error: give one FILE (plumb diagnose takes several)"),
+        (["solve", "--size", "big", "a.layout"], "plumb solve: error: --size needs WIDTHxHEIGHT with positive numbers, such as 375x667, not 'big'"),
+        (["solve", "--traits", "width=huge", "a.layout"], "plumb solve: error: unknown size class 'huge' (expected compact, regular or unspecified)"),
+        (["solve", "--keyboard", "-5", "a.layout"], "plumb solve: error: --keyboard needs a height in points (a number ≥ 0), not '-5'"),
+        (["solve", "--format", "xml", "a.layout"], "plumb solve: error: unknown --format 'xml' (expected text or json)"),
+        (["diagnose"], "plumb diagnose: error: no layout file: give one or more FILEs"),
+        (["diagnose", "--format", "html", "a.layout"], "plumb diagnose: error: unknown --format 'html' (expected text, json or sarif)"),
+        (["render"], "plumb render: error: no layout file: give one FILE"),
+        (["explain", "a.layout"], "plumb explain: error: give a FILE and a VIEW.ATTRIBUTE, such as: plumb explain form.layout content.width"),
+        (["explain", "a.layout", "content.wide"], "plumb explain: error: unknown attribute 'wide' (expected one of bottom, bottomMargin, centerX, centerXWithinMargins, centerY, centerYWithinMargins, firstBaseline, height, lastBaseline, leading, leadingMargin, left, leftMargin, right, rightMargin, top, topMargin, trailing, trailingMargin, width)"),
+        (["bench", "--workload", "rowlist", "--ticks", "3"], "plumb bench: error: --ticks does not apply to --workload rowlist"),
+        (["solve", "--frobnicate"], "plumb solve: error: unknown option '--frobnicate'"),
+    ] as [([String], String)])
+    func badUsageExitsWith2(_ arguments: [String], _ message: String) {
+        let r = run(arguments)
+        #expect(r.status == 2)
+        #expect(r.output.isEmpty)
+        #expect(r.error.hasPrefix(message + "\n"))
+        #expect(r.error.contains("--help"))
+    }
+
+    @Test func aBadFileExitsWith2WithLocatedErrors() throws {
+        let path = NSTemporaryDirectory() + "plumb-bad-\(UUID().uuidString).layout"
+        try "view root { view a }\na.width == b.width\na.top == 1.2.3\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for command in ["solve", "diagnose", "render"] {
+            let r = run([command, path])
+            #expect(r.status == 2)
+            #expect(r.error.hasPrefix("\(path):3:10: error: malformed number '1.2.3'\na.top == 1.2.3\n         ^~~~~\n"))
+        }
+        let missing = run(["diagnose", "Layouts/no-such-file.layout"])
+        #expect(missing.status == 2)
+        #expect(missing.error.hasPrefix("Layouts/no-such-file.layout:1:1: error: cannot open the file"))
+    }
+
+    @Test func diagnoseReportsSeveralFilesInTheOrderGiven() {
+        let files = layoutFiles()
+        let r = runInRepository(["diagnose", "--format", "json"] + files)
+        #expect(r.status == 1)
+        let order = files.compactMap { path in r.output.firstRange(of: "\"path\": \"\(path)\"")?.lowerBound }
+        #expect(order.count == files.count)
+        #expect(order == order.sorted())
+    }
+
+    @Test func sarifIsOneRunOfPlumbWithRuleIdsFromFindingKinds() throws {
+        let r = runInRepository(["diagnose", "--format", "sarif", "Layouts/login-ambiguous.layout", "Layouts/priorities.layout"])
+        #expect(r.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "plumb")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == Finding.Kind.allCases.map(\.rawValue))
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let ruleId = try #require(result["ruleId"] as? String)
+            #expect(Finding.Kind(rawValue: ruleId) != nil)
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            #expect(uri.hasPrefix("Layouts/"))
+            #expect((location["region"] as? [String: Any])?["startLine"] as? Int != nil)
+        }
+    }
+
+    @Test func colourOnlyWhenTheConsoleAllowsIt() {
+        _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
+        var output = ""
+        let colored = Console(writeOutput: { output += $0 }, writeError: { _ in }, errorIsTerminal: false,
+                              colorsOutput: true, colorsError: true)
+        #expect(PlumbCLI.run(["diagnose", "Layouts/login-ambiguous.layout"], console: colored) == 1)
+        #expect(output.contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
+        let plain = runInRepository(["diagnose", "Layouts/login-ambiguous.layout"])
+        #expect(!plain.output.contains("\u{1B}["))
+    }
+
+    @Test func benchLayoutWorkloadsPrintATable() {
+        let r = run(["bench", "--workload", "rowlist", "--size", "31", "--reps", "1"])
+        #expect(r.status == 0)
+        let lines = r.output.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("workload"))
+        #expect(lines[1].hasPrefix("rowlist_31") && lines[1].contains("layout"))
+        #expect(lines[2].contains("solver"))
+        #expect(lines[3].contains("ratio"))
+        let keyboard = run(["bench", "--workload", "keyboard", "--size", "5", "--reps", "1", "--format", "json"])
+        #expect(keyboard.status == 0)
+        #expect(keyboard.output.contains("\"phase\": \"cycle\""))
+        let file = run(["bench", "--workload", "layoutfile", "--size", "100", "--reps", "1"])
+        #expect(file.status == 0)
+        #expect(file.output.contains("total"))
+    }
+}

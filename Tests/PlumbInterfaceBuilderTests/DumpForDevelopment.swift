@@ -1,0 +1,49 @@
+import Foundation
+import PlumbDiagnostics
+import PlumbInterfaceBuilder
+import PlumbLayout
+import Testing
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["IB_DUMP"] != nil))
+func dumpForDevelopment() throws {
+    for path in (ProcessInfo.processInfo.environment["IB_DUMP"] ?? "").split(separator: ",").map(String.init) {
+        do {
+            let doc = try InterfaceBuilderDocument.load(contentsOf: path)
+            print("== \(path): \(doc.scenes.count) scenes, classes \(doc.sizeClasses.map(\.label))")
+            for scene in doc.scenes {
+                for sc in scene.sizeClasses {
+                    let layout = scene.layout(for: sc)
+                    layout.layOut()
+                    print("-- \(scene.name) [\(scene.kind)] \(sc.label) \(layout.size) safe \(layout.safeAreaInsets)")
+                    for view in layout.root.subtreeViews {
+                        print("   \(view.name) \(view.frame)" + ((view as? ScrollView).map { " content \($0.contentSize) offset \($0.contentOffset)" } ?? ""))
+                    }
+                }
+            }
+            let d = doc.diagnose()
+            for f in d.findings {
+                let x = f.finding
+                print("\(x.location?.description ?? path): \(x.severity.rawValue): \(x.message) [\(x.kind.rawValue)]")
+                print("    \(x.explanation)")
+                for c in x.constraints { print("    note: \(c.description)") }
+            }
+            for m in d.marks { print("mark: \(m)") }
+            for s in d.suppressed { print("suppressed: \(s.finding.message) \(s.finding.items)") }
+            for n in d.notes { print(n) }
+        } catch {
+            print(error)
+        }
+    }
+}
+
+extension View {
+    var subtreeViews: [View] {
+        var out: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+}
