@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is solver or workload (more as the importers land). The modules are built with
+# TARGET is solver, workload or layout (the Interface Builder importer joins when it lands). The modules are built with
 # coverage and AddressSanitizer into .build-fuzz, the driver Tests/Fuzz/<Target>Fuzz.swift is
 # linked against them, and libFuzzer runs on the seed corpus Tests/Fuzz/corpus/TARGET (new
 # inputs go to .build-fuzz/corpus/TARGET; crashes to .build-fuzz/crashes/TARGET). If the
@@ -17,12 +17,17 @@ shift 2
 case "$target" in
     solver) module=PlumbSolver; modules=(PlumbSolver); driver=Tests/Fuzz/SolverFuzz.swift ;;
     workload) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbFormats); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
-    *) echo "fuzz.sh: unknown target '$target' (solver, workload)" >&2; exit 2 ;;
+    layout) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
+    *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout)" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
-if ! swift build --scratch-path "$scratch" --target "$module" "${flags[@]}" > "$scratch.log" 2>&1; then
+build_ok=true
+for m in "${modules[@]}"; do
+    swift build --scratch-path "$scratch" --target "$m" "${flags[@]}" >> "$scratch.log" 2>&1 || build_ok=false
+done
+if [ "$build_ok" != true ]; then
     echo "fuzz.sh: could not build $module with -sanitize=fuzzer (see $scratch.log); skipping" >&2
     exit 0
 fi

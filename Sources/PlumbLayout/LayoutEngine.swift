@@ -11,6 +11,13 @@ import PlumbSolver
 /// (its implicit constraints are adopted); every active user constraint whose items are in the
 /// hierarchy is tracked by it; a constraint is in the solver exactly when ``shouldEnforce(_:)``
 /// holds, except for broken constraints.
+/// A view the engine refers to without keeping it alive: the root owns the engine, so a strong
+/// reference back would keep every hierarchy alive for ever.
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+}
+
 final class LayoutEngine {
     let solver = Solver()
     unowned let root: View
@@ -27,15 +34,15 @@ final class LayoutEngine {
     /// Solver constraint → layout constraint, for conflict reports.
     private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Variable id → the view whose rectangle it is.
-    private var owners: [Int: View] = [:]
+    private var owners: [Int: WeakView] = [:]
     /// Constraints broken because of a conflict, retried after a required removal.
     private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     private var retryBroken = false
     private var rootConstraints: [LayoutConstraint] = []
-    private var dirtyFrames: [View] = []
+    private var dirtyFrames: [WeakView] = []
     private var frameDirty: Set<ObjectIdentifier> = []
-    private var guidedViews: [View] = []
-    private var pendingUpdates: [View] = []
+    private var guidedViews: [WeakView] = []
+    private var pendingUpdates: [WeakView] = []
     private var installationDirty = false
     /// Registered views with nonzero additional safe-area insets; with none (and no inherited
     /// insets left from the last pass) the safe-area step of a pass is skipped.
@@ -60,7 +67,7 @@ final class LayoutEngine {
         view.registeredEngine = self
         view.isGuided = false
         view.isScheduledForUpdate = false
-        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = view }
+        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = WeakView(view) }
         if view is ScrollView { scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = [nil, nil, nil, nil]
@@ -84,7 +91,7 @@ final class LayoutEngine {
         for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = nil }
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
-        if view.isGuided, let i = guidedViews.firstIndex(where: { $0 === view }) { guidedViews.remove(at: i) }
+        if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
         view.isGuided = false
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount -= 1 }
@@ -182,7 +189,7 @@ final class LayoutEngine {
         nextSequence += 1
         if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.isGuided {
             view.isGuided = true
-            guidedViews.append(view)
+            guidedViews.append(WeakView(view))
         }
         sync(c)
     }
@@ -374,13 +381,13 @@ final class LayoutEngine {
     // MARK: Layout pass
 
     func markFrameDirty(_ view: View) {
-        if frameDirty.insert(ObjectIdentifier(view)).inserted { dirtyFrames.append(view) }
+        if frameDirty.insert(ObjectIdentifier(view)).inserted { dirtyFrames.append(WeakView(view)) }
     }
 
     func scheduleConstraintUpdate(_ view: View) {
         if !view.isScheduledForUpdate {
             view.isScheduledForUpdate = true
-            pendingUpdates.append(view)
+            pendingUpdates.append(WeakView(view))
         }
     }
 
@@ -398,7 +405,7 @@ final class LayoutEngine {
         }
         var rounds = 0
         while !pendingUpdates.isEmpty, rounds < 8 {
-            let views = pendingUpdates
+            let views = pendingUpdates.compactMap(\.view)
             pendingUpdates = []
             for view in views {
                 view.isScheduledForUpdate = false
@@ -413,7 +420,7 @@ final class LayoutEngine {
         var moved: [View] = []
         func collectChanges() {
             for variable in solver.updateVariables() {
-                guard let view = owners[variable.id] else { continue }
+                guard let view = owners[variable.id]?.view else { continue }
                 markFrameDirty(view)
                 if variable == view.minX || variable == view.minY { moved.append(view) }
             }
@@ -431,7 +438,7 @@ final class LayoutEngine {
         for view in moved {
             for subview in view.subviews { markFrameDirty(subview) }
         }
-        let views = dirtyFrames
+        let views = dirtyFrames.compactMap(\.view)
         dirtyFrames = []
         frameDirty = []
         var updated: [View] = []
@@ -480,7 +487,7 @@ final class LayoutEngine {
         var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
         var changed = false
         hasInheritedInsets = false
-        for view in guidedViews where view.isInstalled && view.registeredEngine === self {
+        for view in guidedViews.compactMap(\.view) where view.isInstalled && view.registeredEngine === self {
             let inherited = inheritedSafeArea(of: view, &memo)
             if inherited != view.inheritedSafeAreaInsets {
                 view.inheritedSafeAreaInsets = inherited

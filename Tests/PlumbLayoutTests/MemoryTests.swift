@@ -1,0 +1,41 @@
+import PlumbLayout
+import Testing
+
+/// A laid-out hierarchy must be freed when its last user lets go: the root owns its engine,
+/// so the engine may not hold views strongly (a cycle would keep every hierarchy alive).
+@Suite("Memory")
+struct MemoryTests {
+    @Test func laidOutHierarchiesAreFreed() throws {
+        weak var weakRoot: View?
+        weak var weakStack: StackView?
+        weak var weakScroll: ScrollView?
+        weak var weakLabel: View?
+        do {
+            let label = View("label")
+            label.intrinsicContentSize = Size(width: 40, height: 20)
+            let stack = StackView("stack", arrangedSubviews: [label, View("other")])
+            let content = View("content")
+            let scroll = ScrollView("scroll")
+            scroll.addSubview(content)
+            content.addSubview(stack)
+            let root = View("root") { scroll }
+            try activate {
+                scroll.edges == root.edges
+                content.edges == scroll.contentLayoutGuide.edges
+                content.width == scroll.frameLayoutGuide.width
+                stack.edges == content.edges
+            }
+            root.layout(in: Size(width: 320, height: 480))
+            label.isHidden = true
+            root.layout(in: Size(width: 320, height: 480))
+            weakRoot = root
+            weakStack = stack
+            weakScroll = scroll
+            weakLabel = label
+        }
+        #expect(weakRoot == nil)
+        #expect(weakStack == nil)
+        #expect(weakScroll == nil)
+        #expect(weakLabel == nil)
+    }
+}
