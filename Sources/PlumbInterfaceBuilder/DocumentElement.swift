@@ -66,6 +66,18 @@ final class DocumentElement: @unchecked Sendable {
         }
     }
 
+    /// Releases the subtree iteratively: the default release of nested children would recurse
+    /// once per level and overflow the stack on a deeply nested document.
+    deinit {
+        var pending = children
+        children.removeAll()
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending.append(contentsOf: node.children)
+            node.children.removeAll()
+        }
+    }
+
     // MARK: Building (ElementTreeBuilder only)
 
     func append(_ child: DocumentElement) { children.append(child) }

@@ -7,7 +7,8 @@ import FoundationXML
 ///
 /// Safe on hostile input:
 /// * external entities are not resolved (`shouldResolveExternalEntities = false`), and any
-///   DTD is refused before parsing (``StartTagScanner``), so no entity can expand;
+///   DTD is refused before parsing (``StartTagScanner``), so no entity can expand (Foundation
+///   asks libxml2 to substitute entities, so the refusal is what protects);
 /// * the tree is built with an explicit stack in the delegate callbacks: no recursion on the
 ///   input's depth;
 /// * subtrees that never matter for layout are dropped as they stream by, and text is kept only
@@ -50,7 +51,9 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
                                         column: Int(refusal.position.column), message: refusal.message)
         }
         let builder = ElementTreeBuilder(path: path, positions: positions)
-        let parser = XMLParser(data: Data(bytes))
+        // A stream, not `XMLParser(data:)`: with data, Foundation hands libxml2 the whole
+        // document as one chunk, which libxml2 refuses beyond 10 MB; a stream goes in small chunks.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -47,3 +47,26 @@ extension View {
         return out
     }
 }
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["IB_PERF"] != nil))
+func perfForDevelopment() throws {
+    let path = ProcessInfo.processInfo.environment["IB_PERF"] ?? ""
+    let clock = ContinuousClock()
+    var doc: InterfaceBuilderDocument?
+    let load = try clock.measure { doc = try InterfaceBuilderDocument.load(contentsOf: path) }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print("load \(load), scenes \(doc?.scenes.count ?? 0), maxrss \(usage.ru_maxrss / 1024) MB")
+    guard let doc else { return }
+    var findings = 0
+    let some = clock.measure {
+        for scene in doc.scenes.prefix(50) {
+            let layout = scene.laidOut()
+            findings += layout.diagnose().findings.count
+        }
+    }
+    print("50 scenes built, laid out, diagnosed: \(some), findings \(findings)")
+    let all = clock.measure { findings = doc.diagnose().findings.count }
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print("whole document diagnosed: \(all), findings \(findings), maxrss \(usage.ru_maxrss / 1024) MB")
+}

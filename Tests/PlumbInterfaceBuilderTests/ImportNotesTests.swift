@@ -91,6 +91,6 @@ struct ImportNotesTests {
             </document>
             """)
         let layout = try #require(doc.scenes.first).layout()
-        #expect(layout.notes.map(\.message) == ["constraint k1 refers to View (b), which is not in this scene (line 8); skipped"])
+        #expect(layout.notes.map(\.message) == ["constraint k1 refers to View (b), which is not in this scene (line 9); skipped"])
     }
 }
