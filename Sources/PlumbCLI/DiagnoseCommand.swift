@@ -14,6 +14,8 @@ enum DiagnoseCommand {
         conflicting constraints, unsatisfied optional constraints. See Docs/diagnostics.md.
 
         OPTIONS:
+          --timeout SECONDS stop diagnosing a file after this long (default 60); an
+                            incomplete diagnosis is reported as an error finding and exit 2
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
                             constraints involved, and a summary line;
                             json: the findings with stable field names;
@@ -21,11 +23,11 @@ enum DiagnoseCommand {
         \(LayoutOptions.help)
           -h, --help        show this help
 
-        Exit status: 0 no findings, 1 findings, 2 bad usage or a file that cannot be read
-        (its errors go to standard error, file:line:column first).
+        Exit status: 0 no findings, 1 findings, 2 bad usage, a file that cannot be read (its
+        errors go to standard error, file:line:column first) or a diagnosis cut short by --timeout.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout"]),
                                        flags: ["--help", "-h"])
 
     enum Format: String {
@@ -45,9 +47,16 @@ enum DiagnoseCommand {
             return format
         } ?? .text
         let options = try LayoutOptions(args)
+        var timeLimit = Duration.seconds(60)
+        if let text = args.value("--timeout") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw UsageError("--timeout takes a number of seconds greater than 0 (got '\(text)')")
+            }
+            timeLimit = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+        }
         guard !args.operands.isEmpty else { throw UsageError("no layout file: give one or more FILEs") }
 
-        let files = diagnose(args.operands, options)
+        let files = diagnose(args.operands, options, timeLimit: timeLimit)
         for file in files where file.failed {
             console.writeError(LayoutOptions.describe(LayoutFileErrors(file.errors), colored: console.colorsError))
         }
@@ -56,16 +65,17 @@ enum DiagnoseCommand {
         case .json: console.writeOutput(FindingJSONRenderer().render(files))
         case .sarif: console.writeOutput(FindingSARIFRenderer().render(files))
         }
-        if files.contains(where: \.failed) { return 2 }
+        let cutShort = files.contains { $0.findings.contains { $0.kind == .diagnosticsIncomplete } }
+        if cutShort || files.contains(where: \.failed) { return 2 }
         return files.contains { !$0.findings.isEmpty } ? 1 : 0
     }
 
     /// Diagnoses the files on every core; the results come back in the order given.
-    static func diagnose(_ paths: [String], _ options: LayoutOptions) -> [FileDiagnosis] {
-        guard paths.count > 1 else { return paths.map { FileDiagnosis.run($0, options) } }
+    static func diagnose(_ paths: [String], _ options: LayoutOptions, timeLimit: Duration? = nil) -> [FileDiagnosis] {
+        guard paths.count > 1 else { return paths.map { FileDiagnosis.run($0, options, timeLimit: timeLimit) } }
         let results = Mutex([FileDiagnosis?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = FileDiagnosis.run(paths[index], options)
+            let result = FileDiagnosis.run(paths[index], options, timeLimit: timeLimit)
             results.withLock { $0[index] = result }
         }
         return results.withLock { list in

@@ -15,21 +15,24 @@ struct FileDiagnosis: Sendable {
     var failed: Bool { !errors.isEmpty }
 
     /// Loads, lays out and diagnoses the file.
-    static func run(_ path: String, _ options: LayoutOptions) -> FileDiagnosis {
+    static func run(_ path: String, _ options: LayoutOptions, timeLimit: Duration? = nil) -> FileDiagnosis {
         var result = FileDiagnosis(path: path)
         switch LayoutOptions.load(path, options) {
         case .failure(let errors):
             result.errors = errors.errors
         case .success(let model):
-            result.findings = diagnose(model)
+            result.findings = diagnose(model, timeLimit: timeLimit)
         }
         return result
     }
 
     /// The findings of a laid-out model, located in its file.
-    static func diagnose(_ model: LayoutModel) -> [Finding] {
+    /// `timeLimit` bounds the diagnosis (not the loading and first layout pass, which are
+    /// linear in the file's size).
+    static func diagnose(_ model: LayoutModel, timeLimit: Duration? = nil) -> [Finding] {
         var options = Diagnostics.Options()
         options.expectedFrames = model.expectedFrames
+        options.deadline = timeLimit.map { ContinuousClock.now + $0 }
         return Diagnostics.diagnose(model.root, options: options).map { finding in
             var located = finding
             if located.location == nil {

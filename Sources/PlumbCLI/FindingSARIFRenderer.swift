@@ -15,6 +15,7 @@ struct FindingSARIFRenderer {
         .conflictingConstraints: "Required constraints that cannot all hold (Conflicting Constraints).",
         .unsatisfiedConstraint: "An optional constraint that the layout could not satisfy.",
         .misplacedView: "A view whose solved frame differs from the frame the document expects.",
+        .diagnosticsIncomplete: "The time limit stopped the diagnosis; other findings may be missing.",
     ]
 
     func render(_ files: [FileDiagnosis]) -> String {

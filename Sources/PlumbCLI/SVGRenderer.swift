@@ -149,7 +149,7 @@ struct SVGRenderer {
                     guard let c = constraint(for: reference) else { continue }
                     marks += conflictLine(c, reference.equation, rootFrames)
                 }
-            case .unsatisfiedConstraint, .misplacedView:
+            case .unsatisfiedConstraint, .misplacedView, .diagnosticsIncomplete:
                 continue
             }
         }

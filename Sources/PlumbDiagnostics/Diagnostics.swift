@@ -15,6 +15,9 @@ public enum Diagnostics {
         public var misplacementTolerance = 0.5
         /// Whether to report optional constraints that the layout could not satisfy.
         public var reportsUnsatisfiedConstraints = true
+        /// When to stop looking: past it, the remaining views are not examined and a
+        /// ``Finding/Kind/diagnosticsIncomplete`` finding says so. Nil: no limit.
+        public var deadline: ContinuousClock.Instant?
 
         public init() {}
     }
@@ -28,7 +31,7 @@ public enum Diagnostics {
         guard let solver = root.layoutSolver else { return [] }
         var findings: [Finding] = []
         findings += conflicts(root)
-        findings += ambiguities(root, solver)
+        findings += ambiguities(root, solver, deadline: options.deadline)
         if options.reportsUnsatisfiedConstraints { findings += unsatisfied(root, solver) }
         if !options.expectedFrames.isEmpty { findings += misplaced(root, options) }
         // Stable: severity, then the order found.
@@ -62,14 +65,19 @@ public enum Diagnostics {
 
     // MARK: Ambiguity
 
-    static func ambiguities(_ root: View, _ solver: Solver) -> [Finding] {
+    static func ambiguities(_ root: View, _ solver: Solver, deadline: ContinuousClock.Instant?) -> [Finding] {
         var face = solver.optimalFace()
         // A scroll view's undetermined content size comes first: it is the cause of the
         // content's own ambiguity, reported after it.
         var findings = scrollContentAmbiguities(root, &face)
         var ties: [TieKey: [View]] = [:]
         var tieOrder: [TieKey] = []
-        for view in root.subtree {
+        let views = root.subtree
+        for (examined, view) in views.enumerated() {
+            if let deadline, ContinuousClock.now > deadline {
+                findings.append(incomplete(examined: examined, of: views.count))
+                break
+            }
             let origin = view.frameOriginExpressions
             let size = view.frameSizeExpressions
             let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
@@ -134,6 +142,20 @@ public enum Diagnostics {
             }
         }
         return findings
+    }
+
+    /// The time limit ran out before every view was examined.
+    static func incomplete(examined: Int, of count: Int) -> Finding {
+        Finding(
+            kind: .diagnosticsIncomplete, severity: .error,
+            message: "Diagnosis stopped at its time limit after \(examined) of \(count) views",
+            explanation: """
+                Looking for ambiguity takes a probe of the solver per view and axis; on this \
+                hierarchy it did not finish in time. The findings reported are real, but others \
+                may be missing.
+                """,
+            items: [],
+            suggestion: "Give it more time (plumb diagnose --timeout SECONDS), or diagnose a smaller layout.")
     }
 
     static func ambiguity(_ view: View, _ axis: LayoutAxis, positionFree: Bool, lengthFree: Bool,

@@ -51,6 +51,8 @@ public struct Finding: Sendable, Hashable {
         case unsatisfiedConstraint = "unsatisfied-constraint"
         /// A view whose solved frame differs from the frame the document expects.
         case misplacedView = "misplaced-view"
+        /// The time limit stopped the diagnosis; other findings may be missing.
+        case diagnosticsIncomplete = "diagnostics-incomplete"
     }
 
     public enum Severity: String, Sendable, Hashable, Comparable {
