@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One module per layer, dependencies pointing one way:
-//   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats → PlumbCLI → plumb
+//   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder → PlumbCLI → plumb
 // No package dependencies (design card).
 let package = Package(
     name: "Plumb",
@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
         .target(name: "PlumbFormats", dependencies: ["PlumbSolver", "PlumbLayout"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
-        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats"]),
+        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),

@@ -9,7 +9,10 @@ enum DiagnoseCommand {
     static let usage = """
         USAGE: plumb diagnose [OPTIONS] FILE...
 
-        Lays out each layout file (each a separate layout, in parallel) and reports what the
+        FILE is a layout file, or an Interface Builder storyboard or xib (every scene, in every
+        size class the document uses; see Docs/interface-builder.md).
+
+        Lays out each file (each a separate layout, in parallel) and reports what the
         diagnostics find: ambiguous views and scroll content sizes, content priority ties,
         conflicting constraints, unsatisfied optional constraints. See Docs/diagnostics.md.
 
@@ -61,7 +64,13 @@ enum DiagnoseCommand {
             console.writeError(LayoutOptions.describe(LayoutFileErrors(file.errors), colored: console.colorsError))
         }
         switch format {
-        case .text: console.writeOutput(FindingTextRenderer(colored: console.colorsOutput).render(files))
+        case .text:
+            console.writeOutput(FindingTextRenderer(colored: console.colorsOutput).render(files))
+            // Notes about the input (an Interface Builder document's skipped elements, Xcode's
+            // marks): text only; in JSON and SARIF the findings carry what matters.
+            for file in files where !file.notes.isEmpty {
+                console.writeOutput(file.notes.joined(separator: "\n") + "\n")
+            }
         case .json: console.writeOutput(FindingJSONRenderer().render(files))
         case .sarif: console.writeOutput(FindingSARIFRenderer().render(files))
         }

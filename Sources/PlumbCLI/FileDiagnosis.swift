@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbFormats
+import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// What `plumb diagnose` learns about one file: its load errors, or its findings. Sendable,
@@ -11,12 +12,21 @@ struct FileDiagnosis: Sendable {
     /// The findings, most severe first (``Diagnostics/diagnose(_:options:)``), each with a
     /// location: its first constraint's, else the declaration of its first item.
     var findings: [Finding] = []
+    /// Compiler-style notes about the input (an Interface Builder document's skipped elements,
+    /// and how Plumb's findings compare with the marks Xcode saved), for standard error.
+    var notes: [String] = []
 
     var failed: Bool { !errors.isEmpty }
+
+    /// Whether the path names an Interface Builder document rather than a layout file.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
 
     /// Loads, lays out and diagnoses the file.
     static func run(_ path: String, _ options: LayoutOptions, timeLimit: Duration? = nil) -> FileDiagnosis {
         var result = FileDiagnosis(path: path)
+        if isInterfaceBuilder(path) { return interfaceBuilder(path, options, timeLimit: timeLimit) }
         switch LayoutOptions.load(path, options) {
         case .failure(let errors):
             result.errors = errors.errors
@@ -46,6 +56,29 @@ struct FileDiagnosis: Sendable {
             }
             return located
         }
+    }
+
+    /// Imports a storyboard or xib and diagnoses every scene in every size class it uses.
+    static func interfaceBuilder(_ path: String, _ options: LayoutOptions, timeLimit: Duration?) -> FileDiagnosis {
+        var result = FileDiagnosis(path: path)
+        let document: InterfaceBuilderDocument
+        do {
+            document = try InterfaceBuilderDocument.load(contentsOf: path, size: options.size)
+        } catch {
+            result.errors = [LayoutFileError(path: error.file, line: error.line, column: error.column,
+                                             message: error.message)]
+            return result
+        }
+        var diagnosisOptions = InterfaceBuilderDiagnosisOptions()
+        diagnosisOptions.deadline = timeLimit.map { ContinuousClock.now + $0 }
+        let diagnosis = document.diagnose(options: diagnosisOptions)
+        result.findings = diagnosis.plainFindings
+        result.notes = diagnosis.notes.map(\.description)
+        let marks = diagnosis.markSummary
+        if marks.agree + marks.disagree > 0 {
+            result.notes.append("\(path): note: Xcode's saved marks (ambiguous, misplaced): \(marks.agree) agree with Plumb, \(marks.disagree) disagree")
+        }
+        return result
     }
 }
 

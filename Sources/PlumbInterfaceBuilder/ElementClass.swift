@@ -32,8 +32,8 @@ struct ElementClass {
                             intrinsicHeight: false, isKnown: false)
     }
 
-    /// Element names that are view controllers' or cells' roles rather than views (not laid
-    /// out inside a scene).
+    /// Cells and reusable views: each lays out on its own (``SceneDiscovery``), not inside the
+    /// hierarchy that holds its table or collection view.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     private static let table: [String: ElementClass] = {

@@ -38,10 +38,10 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         self.positions = positions
     }
 
-    /// Parses `bytes` (the whole file) into its root element.
-    static func parse(_ bytes: [UInt8], path: String) throws(InterfaceBuilderError) -> DocumentElement {
-        let scanned = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(StartTagScanner.Refusal) in try StartTagScanner.scan(buffer) }
+    /// Parses `data` (the whole file) into its root element.
+    static func parse(_ data: Data, path: String) throws(InterfaceBuilderError) -> DocumentElement {
+        let scanned = data.withUnsafeBytes { raw in
+            Result { () throws(StartTagScanner.Refusal) in try StartTagScanner.scan(raw.bindMemory(to: UInt8.self)) }
         }
         let positions: [StartTagScanner.Position]
         switch scanned {
@@ -53,7 +53,7 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         let builder = ElementTreeBuilder(path: path, positions: positions)
         // A stream, not `XMLParser(data:)`: with data, Foundation hands libxml2 the whole
         // document as one chunk, which libxml2 refuses beyond 10 MB; a stream goes in small chunks.
-        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -28,20 +28,37 @@ extension InterfaceBuilderDocument {
     /// those of `options.sizeClasses`).
     public func diagnose(options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> InterfaceBuilderDiagnosis {
         var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
-        for scene in scenes {
-            for sizeClass in scene.sizeClasses where options.sizeClasses?.contains(sizeClass) ?? true {
-                let layout = scene.layout(for: sizeClass)
-                layout.layOut()
-                let diagnosis = layout.diagnose(options)
-                result.findings += diagnosis.findings
-                result.marks += diagnosis.marks
-                result.suppressed += diagnosis.suppressed
-                result.notes += diagnosis.notes
+        let work = scenes.flatMap { scene in
+            scene.sizeClasses.filter { options.sizeClasses?.contains($0) ?? true }.map { (scene, $0) }
+        }
+        for (done, (scene, sizeClass)) in work.enumerated() {
+            if let deadline = options.deadline, ContinuousClock.now > deadline {
+                result.findings.append(incomplete(done: done, of: work.count, at: scene))
+                break
             }
+            let layout = scene.layout(for: sizeClass)
+            layout.layOut()
+            let diagnosis = layout.diagnose(options)
+            result.findings += diagnosis.findings
+            result.marks += diagnosis.marks
+            result.suppressed += diagnosis.suppressed
+            result.notes += diagnosis.notes
         }
         var seen: Set<InterfaceBuilderNote> = []
         result.notes = result.notes.filter { seen.insert($0).inserted }
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return result
+    }
+
+    /// The time limit ran out before every scene and combination was diagnosed.
+    private func incomplete(done: Int, of count: Int, at scene: InterfaceBuilderScene) -> InterfaceBuilderFinding {
+        let finding = Finding(
+            kind: .diagnosticsIncomplete, severity: .error,
+            message: "Diagnosis stopped at its time limit after \(done) of \(count) scene layouts",
+            explanation: "Scene \"\(scene.name)\" and the ones after it were not diagnosed; the findings reported are real, but others may be missing.",
+            items: [], location: scene.location,
+            suggestion: "Give it more time, or diagnose fewer size classes.")
+        return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name,
+                                       sizeClass: scene.designSizeClass, itemIDs: [], constraintIDs: [])
     }
 }

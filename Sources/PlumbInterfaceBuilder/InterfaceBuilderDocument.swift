@@ -66,12 +66,16 @@ public final class InterfaceBuilderDocument: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InterfaceBuilderError(file: path, line: 0, column: 0, message: "cannot read the file")
         }
-        return try parse([UInt8](data), path: path, size: size)
+        return try parse(data, path: path, size: size)
     }
 
     /// Reads a document from its bytes; `path` is used in messages and locations.
     public static func parse(_ bytes: [UInt8], path: String, size: Size? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
-        let root = try ElementTreeBuilder.parse(bytes, path: path)
+        try parse(Data(bytes), path: path, size: size)
+    }
+
+    static func parse(_ data: Data, path: String, size: Size?) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        let root = try ElementTreeBuilder.parse(data, path: path)
         return try InterfaceBuilderDocument(root: root, path: path, size: size)
     }
 
@@ -150,10 +154,10 @@ public final class InterfaceBuilderDocument: Sendable {
         let context = DocumentContext(path: path, root: root, index: index, device: device, isLandscape: landscape,
                                       designSizeClass: design, sizeClasses: sizeClasses, sizeOverride: size,
                                       usesAutoLayout: usesAutoLayout)
-        let discovery = SceneDiscovery(context: context, isStoryboard: type.contains("Storyboard") || root.child("scenes") != nil)
-        let found = discovery.run()
+        let isStoryboard = type.contains("Storyboard") || root.child("scenes") != nil
+        let found = SceneDiscovery(context: context, isStoryboard: isStoryboard).run()
         self.path = path
-        self.kind = type.contains("Storyboard") || root.child("scenes") != nil ? .storyboard : .xib
+        self.kind = isStoryboard ? .storyboard : .xib
         self.toolsVersion = root["toolsVersion"]
         self.deviceID = deviceID
         self.device = device

@@ -17,6 +17,7 @@ extension InterfaceBuilderLayout {
         base.expectedFrames = expectedFrames
         base.misplacementTolerance = options.misplacementTolerance
         base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
+        base.deadline = options.deadline
         var raw = Diagnostics.diagnose(root, options: base)
 
         // Which views Plumb finds ambiguous, before verifyAmbiguity.
@@ -101,9 +102,10 @@ extension InterfaceBuilderLayout {
         switch f.kind {
         case .ambiguousLayout, .misplacedView, .contentPriorityAmbiguity, .ambiguousScrollableContentSize:
             if let first = itemRecords.first { finding.location = first.location }
-        case .conflictingConstraints, .unsatisfiedConstraint:
+        default:
             if finding.location == nil, let first = itemRecords.first { finding.location = first.location }
         }
+        if finding.location == nil { finding.location = scene.location }
         finding.message += " (\(sizeClass.label))"
         finding.explanation = "\(sceneDescription): " + finding.explanation
         let constraintIDs = f.constraints.compactMap { $0.location.flatMap { constraintsByLocation[$0]?.id } }
@@ -161,6 +163,9 @@ extension InterfaceBuilderLayout {
            items.contains(where: { $0.isGuide && $0.className == "Content Layout Guide" && $0.name.hasPrefix(item.name) }),
            !scroll.isContentSizeDefinedByConstraints(.horizontal) || !scroll.isContentSizeDefinedByConstraints(.vertical) {
             return "this scroll view has content layout guides but nothing constrains its content area; Xcode 11 and later call that a scrollable content size ambiguity, while Plumb (SEMANTICS §3.3) leaves contentSize to code there"
+        }
+        if let view = viewsByName[item.name], view.intrinsicContentSize != Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
+            return "Plumb finds one frame for every priority; Xcode measures this view's content (text, image), while Plumb takes its intrinsic size from the design frame, and a fraction of a point of difference can leave room that views with equal hugging or compression resistance share; or the mark is stale"
         }
         return "Plumb finds one frame for every priority; the mark may be stale (saved before the constraints changed), or Xcode counts something Plumb does not model"
     }

@@ -8,7 +8,7 @@ extension SceneBuilder {
         while let (element, parent) = pending.popLast() {
             let index = entries.count
             let parentView = parent >= 0 ? entries[parent].view : nil
-            let view = makeView(element, isRoot: parent < 0)
+            let view = makeView(element)
             let frame = resolver.frame(of: element)
             var translates = false
             if parent >= 0 {
@@ -29,7 +29,7 @@ extension SceneBuilder {
             if let id = element.id, itemsByID[id] == nil { itemsByID[id] = view }  // a repeated id: the first
             record(view, element: element, className: ElementClass.of(element.name).displayName, frame: frame,
                    isGuide: false)
-            for child in subviewElements(of: element, isRoot: parent < 0).reversed() {
+            for child in subviewElements(of: element).reversed() {
                 pending.append((child, index))
             }
         }
@@ -37,9 +37,9 @@ extension SceneBuilder {
 
     /// The installed subviews of an element: its `<subviews>` (minus those a size-class mask
     /// excludes), and a visual effect view's `contentView`.
-    func subviewElements(of element: DocumentElement, isRoot: Bool) -> [DocumentElement] {
+    func subviewElements(of element: DocumentElement) -> [DocumentElement] {
         var out: [DocumentElement] = []
-        if !isRoot || scene.kind != .cell, element.name == "visualEffectView", let content = element.child(key: "contentView") {
+        if element.name == "visualEffectView", let content = element.child(key: "contentView") {
             out.append(content)
         }
         guard let subviews = element.child("subviews") else { return out }
@@ -58,7 +58,7 @@ extension SceneBuilder {
     }
 
     /// A ``View``, ``ScrollView`` or ``StackView`` for the element.
-    func makeView(_ element: DocumentElement, isRoot: Bool) -> View {
+    func makeView(_ element: DocumentElement) -> View {
         let name = ItemNaming.name(of: element)
         switch ElementClass.of(element.name).kind {
         case .scrollView:

@@ -33,7 +33,7 @@ struct SceneDiscovery {
                     if let view = object.child(key: "view"), isView(view) {
                         scenes.append(controllerScene(scene: scene, controller: object, view: view,
                                                       bars: object.id.flatMap { bars[$0] } ?? SimulatedBars()))
-                        scenes += cells(in: view, sceneName: nil)
+                        scenes += cells(in: view)
                     } else if isView(object) {
                         scenes += topLevel(object)
                     } else if object["sceneMemberID"] == "viewController" {
@@ -49,7 +49,7 @@ struct SceneDiscovery {
                 } else if object.child(key: "view").map(isView) == true, let view = object.child(key: "view") {
                     // A view controller inside a xib.
                     scenes.append(controllerScene(scene: nil, controller: object, view: view, bars: SimulatedBars()))
-                    scenes += cells(in: view, sceneName: nil)
+                    scenes += cells(in: view)
                 }
             }
         }
@@ -80,7 +80,7 @@ struct SceneDiscovery {
     }
 
     private func topLevel(_ element: DocumentElement) -> [InterfaceBuilderScene] {
-        if ElementClass.cellElements.contains(element.name) { return cells(in: element, sceneName: nil) }
+        if ElementClass.cellElements.contains(element.name) { return cells(in: element) }
         let frame = element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
         let size = context.sizeOverride ?? frame ?? context.device?.size(landscape: context.isLandscape)
             ?? Size(width: 375, height: 667)
@@ -90,12 +90,12 @@ struct SceneDiscovery {
             location: context.location(of: element), designSize: size, sizeClasses: context.sizeClasses,
             designSizeClass: context.designSizeClass, context: context, rootElement: element, controller: nil,
             bars: SimulatedBars(), isFreeform: false)
-        return [scene] + cells(in: element, sceneName: nil)
+        return [scene] + cells(in: element)
     }
 
     /// The cells, reusable views and table headers and footers in a subtree (the subtree's
     /// root included), each a scene.
-    private func cells(in subtree: DocumentElement, sceneName: String?) -> [InterfaceBuilderScene] {
+    private func cells(in subtree: DocumentElement) -> [InterfaceBuilderScene] {
         var found: [InterfaceBuilderScene] = []
         subtree.forEachInSubtree { element in
             let isCell = ElementClass.cellElements.contains(element.name)

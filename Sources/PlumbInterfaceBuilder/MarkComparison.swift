@@ -1,0 +1,38 @@
+import PlumbDiagnostics
+
+/// Xcode's saved marks next to what Plumb finds, for one view: `ambiguous="YES"` or
+/// `misplaced="YES"` in the file (written when Xcode last checked the layout) against Plumb's
+/// own ambiguity and misplacement, in the design combination (the one the marks were saved for).
+public struct MarkComparison: Sendable, Hashable, CustomStringConvertible {
+    /// Which mark.
+    public enum Mark: String, Sendable, Hashable {
+        case ambiguous
+        case misplaced
+    }
+
+    public var mark: Mark
+    /// The view's id and name.
+    public var itemID: String
+    public var itemName: String
+    /// Where the view starts.
+    public var location: Finding.Location
+    public var sceneName: String
+    public var sizeClass: SizeClassCombination
+    /// Whether the file carries the mark.
+    public var xcode: Bool
+    /// Whether Plumb finds the view ambiguous (before `verifyAmbiguity` hides it) or misplaced.
+    public var plumb: Bool
+    /// Why they differ, or what else is worth knowing (a warning hidden by `verifyAmbiguity`).
+    public var detail: String
+
+    /// Whether Xcode and Plumb agree.
+    public var agrees: Bool { xcode == plumb }
+
+    /// `Main.storyboard:12:21: Label "Name" (abc-12-xyz) ambiguous: Xcode yes, Plumb no (disagree) — …`.
+    public var description: String {
+        let verdict = agrees ? "agree" : "disagree"
+        var s = "\(location): \(itemName) \(mark.rawValue): Xcode \(xcode ? "yes" : "no"), Plumb \(plumb ? "yes" : "no") (\(verdict))"
+        if !detail.isEmpty { s += " — \(detail)" }
+        return s
+    }
+}
