@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is solver, workload or layout (the Interface Builder importer joins when it lands). The modules are built with
+# TARGET is solver, workload, layout (.layout files) or storyboard (the Interface Builder importer). The modules are built with
 # coverage and AddressSanitizer into .build-fuzz, the driver Tests/Fuzz/<Target>Fuzz.swift is
 # linked against them, and libFuzzer runs on the seed corpus Tests/Fuzz/corpus/TARGET (new
 # inputs go to .build-fuzz/corpus/TARGET; crashes to .build-fuzz/crashes/TARGET). If the
@@ -18,7 +18,8 @@ case "$target" in
     solver) module=PlumbSolver; modules=(PlumbSolver); driver=Tests/Fuzz/SolverFuzz.swift ;;
     workload) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbFormats); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
     layout) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
-    *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout)" >&2; exit 2 ;;
+    storyboard) module=PlumbInterfaceBuilder; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbInterfaceBuilder); driver=Tests/Fuzz/StoryboardFuzz.swift ;;
+    *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout, storyboard)" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz
@@ -43,6 +44,6 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I "$bi
     exit 0
 fi
 mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target"
-"$exe" "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target" \
+LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$exe" "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$scratch/crashes/$target/" -print_final_stats=1 "$@"

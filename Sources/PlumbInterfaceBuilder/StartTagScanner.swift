@@ -90,6 +90,50 @@ struct StartTagScanner {
         }
     }
 
+    /// Refuses bytes that are not well-formed UTF-8 (overlong forms, surrogates, stray
+    /// continuation bytes, truncated sequences), naming where: FoundationXML traps on some of
+    /// them instead of reporting an error (found by fuzzing).
+    private func validateUTF8() throws(Refusal) {
+        var i = index
+        var line: Int32 = 1, column: Int32 = 1
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b == 0x0A { line += 1; column = 1 } else { column += 1 }
+                i += 1
+                continue
+            }
+            // Length and the allowed range of the second byte (Unicode Table 3-7).
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: length = 0
+            }
+            var valid = length > 0 && i + length <= bytes.count
+            if valid {
+                for k in 1..<length {
+                    let c = bytes[i + k]
+                    let (lo, hi) = k == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+                    if c < lo || c > hi { valid = false; break }
+                }
+            }
+            guard valid else {
+                let hex = String(b, radix: 16, uppercase: true)
+                throw Refusal(position: Position(line: line, column: column),
+                              message: "the document is not valid UTF-8 (byte 0x\(hex)); Interface Builder writes UTF-8")
+            }
+            column += 1
+            i += length
+        }
+    }
+
     private mutating func run() throws(Refusal) -> [Position] {
         var positions: [Position] = []
         positions.reserveCapacity(bytes.count / 96)
@@ -97,6 +141,7 @@ struct StartTagScanner {
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw Refusal(position: position, message: "the document is UTF-16; Interface Builder writes UTF-8 (re-save it as UTF-8)")
         }
+        try validateUTF8()
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
                 advance()

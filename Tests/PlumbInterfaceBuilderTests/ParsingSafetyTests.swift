@@ -174,3 +174,27 @@ enum LargeDocument {
         return text
     }
 }
+
+/// Regression (found by the storyboard fuzzer): FoundationXML traps on some invalid UTF-8 in
+/// attribute names instead of reporting an error; the importer refuses such bytes first.
+@Suite("Interface Builder: invalid UTF-8")
+struct InvalidUTF8Tests {
+    @Test func invalidUTF8IsRefusedWithItsPlace() {
+        var bytes = Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects><view contentM".utf8)
+        bytes.append(0xC1)
+        bytes += Array("de=\"scale\" id=\"v\"/></objects></document>".utf8)
+        do {
+            _ = try InterfaceBuilderDocument.parse(bytes, path: "bad.xib")
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.column == 24)
+            #expect(error.message.contains("not valid UTF-8 (byte 0xC1)"))
+        }
+    }
+
+    @Test func validMultibyteTextIsAccepted() throws {
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><label text=\"Grüße 📐\" id=\"l\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></label></objects></document>"
+        _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "ok.xib")
+    }
+}
