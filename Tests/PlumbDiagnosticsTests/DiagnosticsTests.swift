@@ -212,3 +212,29 @@ struct ScrollDiagnosticsTests {
         #expect(Diagnostics.diagnose(try form(equalWidth: true)).isEmpty)
     }
 }
+
+/// Issue 6's stack case: two labels with equal hugging in a fill stack that has room to spare.
+@Suite("Diagnostics: stack views")
+struct StackDiagnosticsTests {
+    @Test func equalHuggingInAFillStackTies() throws {
+        let a = View("a"), b = View("b")
+        a.intrinsicContentSize = Size(width: 50, height: 20)
+        b.intrinsicContentSize = Size(width: 60, height: 20)
+        let stack = StackView("stack", arrangedSubviews: [a, b])
+        let root = View("root") { stack }
+        try activate {
+            stack.leading == root.leading
+            stack.trailing == root.trailing
+            stack.top == root.top
+        }
+        root.layout(in: Size(width: 320, height: 100))
+        let findings = Diagnostics.diagnose(root)
+        #expect(findings.map(\.kind) == [.contentPriorityAmbiguity])
+        #expect(findings.first?.items == ["a", "b"])
+
+        try b.setContentHuggingPriority(249, for: .horizontal)
+        root.layout(in: Size(width: 320, height: 100))
+        #expect(Diagnostics.diagnose(root).isEmpty)
+        #expect(a.frame.width == 50)
+    }
+}
