@@ -70,7 +70,8 @@ public enum Diagnostics {
         // A scroll view's undetermined content size comes first: it is the cause of the
         // content's own ambiguity, reported after it.
         var findings = scrollContentAmbiguities(root, &face)
-        var ties: [TieKey: [View]] = [:]
+        // Views whose free size may be a content-priority tie, with their ranges.
+        var ties: [TieKey: [(view: View, position: OptimalRange, length: OptimalRange)]] = [:]
         var tieOrder: [TieKey] = []
         let views = root.subtree
         for (examined, view) in views.enumerated() {
@@ -84,12 +85,16 @@ public enum Diagnostics {
             for axis in LayoutAxis.allCases {
                 let position = axis == .horizontal ? origin.x : origin.y
                 let length = axis == .horizontal ? size.width : size.height
+                // The screen settles most axes without a probe, which is what keeps this pass
+                // near-linear in the number of views.
+                guard face.mayVary(position) || face.mayVary(length) else { continue }
                 let p = face.range(of: position, witnessing: witnesses)
                 let l = face.range(of: length, witnessing: witnesses)
                 guard !p.isDetermined || !l.isDetermined else { continue }
-                if let key = tieKey(view, axis) {
+                // Only a free size can be a priority tie; a free position is plain ambiguity.
+                if !l.isDetermined, let key = tieKey(view, axis) {
                     if ties[key] == nil { tieOrder.append(key) }
-                    ties[key, default: []].append(view)
+                    ties[key, default: []].append((view, p, l))
                     continue
                 }
                 let witnessRange = p.isDetermined ? l : p
@@ -98,16 +103,13 @@ public enum Diagnostics {
             }
         }
         for key in tieOrder {
-            guard let views = ties[key] else { continue }
-            if views.count >= 2 {
-                findings.append(priorityTie(key, views))
-            } else if let view = views.first {
+            guard let members = ties[key] else { continue }
+            if members.count >= 2 {
+                findings.append(priorityTie(key, members.map(\.view)))
+            } else if let lone = members.first {
                 // A lone view with free size is plain ambiguity, not a tie.
-                var face2 = face
-                let length = key.axis == .horizontal ? view.frameSizeExpressions.width : view.frameSizeExpressions.height
-                let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
-                findings.append(ambiguity(view, key.axis, positionFree: false, lengthFree: true,
-                                          witness: face2.range(of: length, witnessing: witnesses)))
+                findings.append(ambiguity(lone.view, key.axis, positionFree: !lone.position.isDetermined,
+                                          lengthFree: true, witness: lone.length))
             }
         }
         return findings
@@ -120,7 +122,9 @@ public enum Diagnostics {
         for case let scroll as ScrollView in root.subtree {
             for axis in LayoutAxis.allCases where scroll.isContentSizeDefinedByConstraints(axis) {
                 let variables = scroll.contentSizeVariables
-                let range = face.range(of: axis == .horizontal ? variables.width : variables.height)
+                let variable = axis == .horizontal ? variables.width : variables.height
+                guard face.mayVary(variable) else { continue }
+                let range = face.range(of: variable)
                 guard !range.isDetermined else { continue }
                 let word = axis == .horizontal ? "width" : "height"
                 let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"

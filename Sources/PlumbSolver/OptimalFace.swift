@@ -56,6 +56,64 @@ public struct OptimalFace {
         return OptimalRange(lower: lower, upper: upper, lowerWitness: lowerWitness, upperWitness: upperWitness)
     }
 
+    /// Whether `variable` could differ between optimal solutions, decided cheaply and
+    /// conservatively: false proves it is determined (no probe needed); true means "probe it".
+    ///
+    /// At an optimal basis, a parametric symbol is *pinned* when every way it can move (its own
+    /// hard bounds permitting) has a lexicographically positive reduced cost. By convexity the
+    /// objective grows at least by Σ reducedCost·|move| away from the optimum (the basics' piece
+    /// slopes are subgradients), so no optimal solution moves a pinned symbol, and a variable
+    /// that depends on pinned symbols only has one optimal value.
+    public mutating func mayVary(_ variable: Variable) -> Bool {
+        guard let s = tableau.symbolOf[variable.id] else { return true }
+        if freeDependence.isEmpty { computeFreeDependence() }
+        return freeDependence[Int(s)]
+    }
+
+    /// Whether `expression` could differ between optimal solutions; the same conservative screen
+    /// as ``mayVary(_:)-(Variable)`` applied to each of its variables.
+    public mutating func mayVary(_ expression: Expression) -> Bool {
+        expression.terms.contains { $0.coefficient != 0 && mayVary($0.variable) }
+    }
+
+    /// For every symbol, whether its value depends on an unpinned parametric symbol.
+    private var freeDependence: [Bool] = []
+
+    private mutating func computeFreeDependence() {
+        let t = tableau
+        var flags = Array(repeating: false, count: t.kinds.count)
+        // Parametric symbols: pinned or not.
+        var d = Array(repeating: 0.0, count: t.stride)
+        for s in 0..<t.kinds.count where t.rowOf[s] < 0 {
+            var pinned = true
+            for sigma in [1.0, -1.0] where pinned {
+                for k in 0..<t.stride { d[k] = 0 }
+                guard t.addOwnDerivative(of: Int32(s), sigma, into: &d) else { continue }
+                for r in t.columns[s] {
+                    guard let p = t.cells.find(r, Int32(s)), !t.isLazy(r) else { continue }
+                    let a = t.rows[Int(r)].coefficients[Int(p)] * sigma
+                    let base = Int(t.rows[Int(r)].basic) * t.stride
+                    for k in 1..<t.stride { d[k] += a * t.slopes[base + k] }
+                }
+                if !Tableau.isPositive(d) { pinned = false }
+            }
+            flags[s] = !pinned
+        }
+        // Reduced basics name parametric symbols only.
+        for r in t.rows.indices where t.rows[r].basic >= 0 && !t.isLazy(Int32(r)) {
+            flags[Int(t.rows[r].basic)] = t.rows[r].symbols.contains { flags[Int($0)] }
+        }
+        // Lazy basics, dependencies first.
+        var order: [Int32] = []
+        for r in t.rows.indices where t.rows[r].basic >= 0 && t.isLazy(Int32(r)) { order.append(t.rows[r].basic) }
+        for b in tableau.lazyTopologicalOrder(from: order).reversed() {
+            let r = Int(tableau.rowOf[Int(b)])
+            guard r >= 0, tableau.isLazy(Int32(r)) else { continue }
+            flags[Int(b)] = tableau.rows[r].symbols.contains { flags[Int($0)] }
+        }
+        freeDependence = flags
+    }
+
     /// The range of a linear expression over the optimal solutions (for instance a view's
     /// position relative to its superview), and the values of `witnesses` at each end.
     public mutating func range(of expression: Expression, witnessing witnesses: [Variable] = []) -> OptimalRange {

@@ -494,6 +494,15 @@ extension Tableau {
         if kept < count { columns[Int(j)].removeLast(count - kept) }
     }
 
+    /// Whether the first slot beyond tolerance is positive (a direction that strictly worsens).
+    static func isPositive(_ d: [Double]) -> Bool {
+        for k in 1..<d.count {
+            if d[k] > Tolerance.epsilon { return true }
+            if d[k] < -Tolerance.epsilon { return false }
+        }
+        return false
+    }
+
     @inline(__always)
     static func isNegative(_ d: [Double]) -> Bool {
         for k in 1..<d.count {

@@ -36,6 +36,22 @@ struct DiagnosticsTests {
         #expect(f.witness == nil)
     }
 
+    /// A label whose size its intrinsic content fixes, but whose position nothing fixes, is
+    /// missing a position (not a width, and not a content-priority tie).
+    @Test func intrinsicSizedViewWithFreePositionNamesThePosition() throws {
+        let label = View("label")
+        label.intrinsicContentSize = Size(width: 50, height: 20)
+        let root = View("root") { label }
+        try activate {
+            label.leading >= root.leading + 8
+            label.top == root.top + 20
+        }
+        root.layout(in: Size(width: 320, height: 480))
+        let findings = Diagnostics.diagnose(root)
+        #expect(findings.map(\.kind) == [.ambiguousLayout])
+        #expect(findings.first?.message == "Need constraints for: X position")
+    }
+
     @Test func boundedFreedomComesWithTwoOptimalFrames() throws {
         let box = View("box")
         let root = View("root") { box }

@@ -62,8 +62,9 @@ struct OptimalFaceTests {
     /// Every "ambiguous" verdict comes with two optimal witnesses that differ in the variable;
     /// every "determined" verdict survives an exact re-solve with the value pushed by ±1 (the
     /// reference optimum gets strictly worse, or the required constraints become infeasible).
+    /// The cheap screen (`mayVary` false) must only ever name determined variables.
     @Test func verdictsAreExactOnRandomSystems() throws {
-        var checked = (determined: 0, ambiguous: 0)
+        var checked = (determined: 0, ambiguous: 0, screened: 0)
         var failures: [String] = []
         for seed in UInt64(1)...150 {
             let system = SystemGenerator.system(seed: seed)
@@ -77,9 +78,16 @@ struct OptimalFaceTests {
             guard case .optimal(let optimum) = ReferenceLP.solve(variableCount: n, accepted) else { continue }
             let point = values(solver, variables)
             var face = solver.optimalFace()
+            let screened = (0..<n).map { !face.mayVary(variables[$0]) }
             for j in 0..<n {
                 let range = face.range(of: variables[j], witnessing: variables)
                 let v = point[j]
+                if screened[j] {
+                    checked.screened += 1
+                    if !range.isDetermined {
+                        failures.append("seed \(seed) x\(j) screened as determined, yet ranges over [\(range.lower), \(range.upper)]\n\(system)")
+                    }
+                }
                 if v < range.lower - 1e-6 * max(1, abs(v)) || v > range.upper + 1e-6 * max(1, abs(v)) {
                     failures.append("seed \(seed) x\(j) = \(v) outside [\(range.lower), \(range.upper)]")
                 }
@@ -106,7 +114,7 @@ struct OptimalFaceTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.count) failures; first: \(failures.first ?? "")")
-        #expect(checked.determined > 50 && checked.ambiguous > 50, "\(checked)")
+        #expect(checked.determined > 50 && checked.ambiguous > 50 && checked.screened > 20, "\(checked)")
     }
 
     private func lexicographicallyWorse(_ a: [(priority: Double, cost: Double)],
