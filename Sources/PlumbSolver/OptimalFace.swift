@@ -88,7 +88,7 @@ public struct OptimalFace {
             var pinned = true
             for sigma in [1.0, -1.0] where pinned {
                 for k in 0..<t.stride { d[k] = 0 }
-                guard t.addOwnDerivative(of: Int32(s), sigma, into: &d) else { continue }
+                guard tableau.addOwnDerivative(of: Int32(s), sigma, into: &d) else { continue }
                 for r in t.columns[s] {
                     guard let p = t.cells.find(r, Int32(s)), !t.isLazy(r) else { continue }
                     let a = t.rows[Int(r)].coefficients[Int(p)] * sigma

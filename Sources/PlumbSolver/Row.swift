@@ -33,7 +33,7 @@ struct Attachment {
     var weight: Double
 }
 
-/// A min-heap of symbol ids: the simplex's entering candidates in Bland's order.
+/// A min-heap of symbol ids (the feasibility repair's queue of violated basics).
 struct SymbolHeap {
     private var items: [Int32] = []
 

@@ -97,7 +97,7 @@ struct Tableau {
     var edits: [Int: (constraint: Constraint, symbol: Int32)] = [:]
 
     // Simplex state.
-    var candidates = SymbolHeap()
+    var candidates = CandidateSet()
     var needsOptimize = false
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
