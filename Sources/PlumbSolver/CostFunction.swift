@@ -121,7 +121,12 @@ extension Tableau {
         let v = value[Int(s)]
         if sigma > 0, v >= upper[Int(s)] || Self.isAt(v, upper[Int(s)]) { return false }
         if sigma < 0, v <= lower[Int(s)] || Self.isAt(v, lower[Int(s)]) { return false }
-        for a in attachments[Int(s)] where a.slot > 0 {
+        let count = attachments[Int(s)].count
+        guard count > 0 else { return true }
+        // Indexing (rather than iterating a copy of the list) keeps the list borrowed.
+        for k in 0..<count {
+            let a = attachments[Int(s)][k]
+            guard a.slot > 0 else { continue }
             let at = Self.isAt(v, a.target)
             let d: Double
             switch a.relation {
