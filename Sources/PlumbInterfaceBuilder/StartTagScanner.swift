@@ -134,6 +134,12 @@ struct StartTagScanner {
         }
     }
 
+    /// Whether `b` ends a processing instruction's target name.
+    private static func endsTarget(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "?") || b == UInt8(ascii: ">") || b == UInt8(ascii: " ")
+            || b == 0x09 || b == 0x0A || b == 0x0D
+    }
+
     private mutating func run() throws(Refusal) -> [Position] {
         var positions: [Position] = []
         positions.reserveCapacity(bytes.count / 96)
@@ -158,6 +164,16 @@ struct StartTagScanner {
                     writes them, and entity expansion can exhaust memory
                     """)
             } else if matches("<?", at: index) {
+                var end = index + 2
+                while end < bytes.count, !Self.endsTarget(bytes[end]) { end += 1 }
+                if matches("?>", at: end) {
+                    // libxml2 hands a data-less instruction to FoundationXML as a null pointer,
+                    // which FoundationXML passes to strlen: the process would crash.
+                    throw Refusal(position: start, message: """
+                        a processing instruction without data (<?name?>) is refused: Interface \
+                        Builder never writes one, and Foundation's XML parser crashes on it
+                        """)
+                }
                 skip(past: "?>")
             } else if matches("</", at: index) {
                 skipTag()

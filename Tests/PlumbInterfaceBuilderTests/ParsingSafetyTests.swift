@@ -198,3 +198,25 @@ struct InvalidUTF8Tests {
         _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "ok.xib")
     }
 }
+
+/// Regression (found by the storyboard fuzzer): libxml2 reports `<?name?>` with a null data
+/// pointer and FoundationXML calls strlen on it (SIGSEGV); the importer refuses it first.
+@Suite("Interface Builder: processing instructions")
+struct ProcessingInstructionTests {
+    @Test func dataLessInstructionIsRefusedWithItsPlace() {
+        for text in ["<?xmlpropertyAcces?>    A<!--", "<?xml version=\"1.0\"?>\n<document>\n  <?x?></document>"] {
+            do {
+                _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "pi.storyboard")
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect(error.message.contains("processing instruction without data"))
+                #expect(error.line == (text.hasPrefix("<?xml ") ? 3 : 1))
+            }
+        }
+    }
+
+    @Test func declarationAndInstructionsWithDataAreRead() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?keep this?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects/></document>"
+        _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "ok.xib")
+    }
+}
