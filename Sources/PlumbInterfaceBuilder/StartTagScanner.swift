@@ -75,10 +75,18 @@ struct StartTagScanner {
     }
 
     /// Advances past a tag's closing `>`, skipping quoted attribute values.
-    private mutating func skipTag() {
+    private mutating func skipTag() throws(Refusal) {
         var quote: UInt8 = 0
+        advance()  // the tag's own '<'
         while index < bytes.count {
             let b = bytes[index]
+            if b == UInt8(ascii: "<") {
+                // Never well-formed (not even quoted), and libxml2 may go on parsing after the
+                // error, reaching markup this scanner would have taken for part of the tag.
+                throw Refusal(position: position, message: """
+                    malformed XML: a '<' inside a tag (an attribute value writes it as &lt;)
+                    """)
+            }
             advance()
             if quote != 0 {
                 if b == quote { quote = 0 }
@@ -176,10 +184,10 @@ struct StartTagScanner {
                 }
                 skip(past: "?>")
             } else if matches("</", at: index) {
-                skipTag()
+                try skipTag()
             } else {
                 positions.append(start)
-                skipTag()
+                try skipTag()
             }
         }
         return positions

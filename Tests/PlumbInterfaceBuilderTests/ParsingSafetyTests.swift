@@ -220,3 +220,18 @@ struct ProcessingInstructionTests {
         _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "ok.xib")
     }
 }
+
+extension ProcessingInstructionTests {
+    /// Regression (the storyboard fuzzer again): an instruction inside a broken start tag,
+    /// which libxml2 still parsed after reporting the tag.
+    @Test func aLessThanInsideATagIsRefusedWithItsPlace() {
+        let text = "<?xml version=\"1.0\"?>\n<document type=\"x\" encoding=\"UTF-8\"<?x?>\n</document>"
+        do {
+            _ = try InterfaceBuilderDocument.parse(Array(text.utf8), path: "tag.storyboard")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.contains("a '<' inside a tag"))
+            #expect((error.line, error.column) == (2, 36))
+        }
+    }
+}
