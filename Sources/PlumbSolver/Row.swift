@@ -33,7 +33,8 @@ struct Attachment {
     var weight: Double
 }
 
-/// A min-heap of symbol ids (the feasibility repair's queue of violated basics).
+/// A min-heap of symbol ids (the feasibility repair's queue of violated basics). Not a
+/// ``CandidateSet``: the repair builds one per call, and a bitset costs the largest id to set up.
 struct SymbolHeap {
     private var items: [Int32] = []
 
@@ -69,5 +70,4 @@ struct SymbolHeap {
         return top
     }
 
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 }

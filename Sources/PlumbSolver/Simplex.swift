@@ -421,12 +421,11 @@ extension Tableau {
         let limit = 100 * (kinds.count + rows.count) + 100_000
         let stepsAtStart = stepCount
         while let j = candidates.popMin() {
-            inHeap[Int(j)] = false
             popCount += 1
             guard rowOf[Int(j)] < 0 else { continue }
             if stepCount - stepsAtStart > limit {
                 hitIterationLimit = true
-                while let s = candidates.popMin() { inHeap[Int(s)] = false }
+                while candidates.popMin() != nil {}
                 break
             }
             if plus.count != stride {

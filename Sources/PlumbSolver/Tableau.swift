@@ -66,7 +66,6 @@ struct Tableau {
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
     var variableOf: [Variable?] = []
-    var inHeap: [Bool] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
     var symbolOf: [Int: Int32] = [:]
@@ -143,7 +142,6 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         variableOf.append(nil)
-        inHeap.append(false)
         dirty.append(false)
         reported.append(0)
         scratch.append(0)
@@ -210,11 +208,7 @@ struct Tableau {
 
     @inline(__always)
     mutating func pushCandidate(_ s: Int32) {
-        let i = Int(s)
-        if !inHeap[i], rowOf[i] < 0 {
-            inHeap[i] = true
-            candidates.push(s)
-        }
+        if rowOf[Int(s)] < 0 { candidates.push(s) }
     }
 
     mutating func tick() -> Int {
