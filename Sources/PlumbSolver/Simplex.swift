@@ -99,6 +99,14 @@ extension Tableau {
     /// Rewrites a lazy row over parametric symbols only.
     mutating func reduceRow(_ r: Int32) {
         let row = rows[Int(r)]
+        // A row already over parametric symbols (a long definition reduced before) is left as
+        // it is: expanding it would rebuild every cell for nothing.
+        var namesBasic = false
+        for s in row.symbols where rowOf[Int(s)] >= 0 { namesBasic = true; break }
+        guard namesBasic else {
+            lazyStructureChanged()
+            return
+        }
         var terms: [(Int32, Double)] = []
         for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
         let (symbols, coefficients) = expand(terms)
@@ -181,8 +189,11 @@ extension Tableau {
     /// Makes `entering` basic in row `r`; the row's basic symbol becomes parametric at its
     /// current value (values do not change). Reduced rows holding `entering` are rewritten;
     /// lazy rows keep naming it.
-    mutating func pivot(entering: Int32, row r: Int32) {
-        if isLazy(r) { reduceRow(r) }
+    ///
+    /// `reduced` says the caller has just reduced a lazy `r` (it names parametric symbols
+    /// only), so it is not expanded a second time.
+    mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false) {
+        if !reduced, isLazy(r) { reduceRow(r) }
         guard let p = cells.find(r, entering) else { return }
         let leaving = rows[Int(r)].basic
         let a = rows[Int(r)].coefficients[Int(p)]

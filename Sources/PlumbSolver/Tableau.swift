@@ -626,7 +626,7 @@ struct Tableau {
                 setValue(rows[Int(chosen)].basic, rowValue(chosen))
                 if cells.find(chosen, m) == nil { continue }
             }
-            pivot(entering: m, row: chosen)
+            pivot(entering: m, row: chosen, reduced: chosenLazy)
         }
         let r = rowOf[Int(m)]
         guard r >= 0 else { return }
