@@ -68,7 +68,7 @@ struct Tableau {
     var variableOf: [Variable?] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
-    var symbolOf: [Int: Int32] = [:]
+    var symbolOf = VariableIndex()
     var freeMarkers: [Int32] = []
 
     // Rows.
@@ -92,7 +92,7 @@ struct Tableau {
     var records: [ObjectIdentifier: Record] = [:]
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markerOf: [ExpressionKey: Int32] = [:]
-    var keyOf: [Int32: ExpressionKey] = [:]
+    var keyOf: [ExpressionKey?] = []
     var edits: [Int: (constraint: Constraint, symbol: Int32)] = [:]
 
     // Simplex state.
@@ -150,10 +150,10 @@ struct Tableau {
     }
 
     mutating func symbol(for variable: Variable) -> Int32 {
-        if let s = symbolOf[variable.id] { return s }
+        if let s = symbolOf[id: variable.id] { return s }
         let s = newSymbol(.external)
         variableOf[Int(s)] = variable
-        symbolOf[variable.id] = s
+        symbolOf.insert(variable.id, s)
         return s
     }
 
@@ -397,7 +397,8 @@ struct Tableau {
             marker = newSymbol(.marker)
             created = true
             markerOf[key] = marker
-            keyOf[marker] = key
+            while keyOf.count <= Int(marker) { keyOf.append(nil) }
+            keyOf[Int(marker)] = key
             if let fresh = freshSubject(normalized) {
                 // A definition: the fresh variable becomes basic in a lazy row and the marker
                 // sits at the constraint's target, so it holds and no other row changes.
@@ -431,7 +432,10 @@ struct Tableau {
 
     /// Forgets a marker that no constraint uses any more.
     mutating func discard(_ m: Int32) {
-        if let key = keyOf.removeValue(forKey: m) { markerOf[key] = nil }
+        if Int(m) < keyOf.count, let key = keyOf[Int(m)] {
+            keyOf[Int(m)] = nil
+            markerOf[key] = nil
+        }
         attachments[Int(m)] = []
         attachmentsChanged(m)
         refreshBounds(m)
@@ -694,7 +698,7 @@ struct Tableau {
     }
 
     mutating func value(of v: Variable) -> Double {
-        guard let s = symbolOf[v.id] else { return 0 }
+        guard let s = symbolOf[id: v.id] else { return 0 }
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
         return value[Int(s)]
