@@ -231,20 +231,32 @@ extension Tableau {
     /// `aₜ = −a′ₜ·a`. On a long row where both basics sit on equally priced pieces this
     /// touches nothing.
     mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double) {
-        let row = rows[Int(r)]
-        let base = Int(row.basic) * stride
+        let base = Int(rows[Int(r)].basic) * stride
         let lazy = isLazy(r)
-        for k in row.symbols.indices {
-            let t = row.symbols[k]
-            let newCoefficient = row.coefficients[k]
-            let oldCoefficient = -newCoefficient * a
-            var changed = false
-            for slot in 1..<stride {
-                let before = oldCoefficient * oldSlope[slot]
-                let after = lazy ? 0 : newCoefficient * slopes[base + slot]
-                if abs(before - after) > Tolerance.epsilon { changed = true; break }
+        let stride = self.stride
+        // One pass over a row that may be thousands long on every pivot of an edit: read it
+        // through buffer pointers and push into the candidate set without re-borrowing `self`.
+        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                slopes.withUnsafeBufferPointer { slopes in
+                    oldSlope.withUnsafeBufferPointer { oldSlope in
+                        rowOf.withUnsafeBufferPointer { rowOf in
+                            for k in 0..<symbols.count {
+                                let newCoefficient = coefficients[k]
+                                let oldCoefficient = -newCoefficient * a
+                                var changed = false
+                                for slot in 1..<stride {
+                                    let before = oldCoefficient * oldSlope[slot]
+                                    let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                    if abs(before - after) > Tolerance.epsilon { changed = true; break }
+                                }
+                                let t = symbols[k]
+                                if changed, rowOf[Int(t)] < 0 { candidates.push(t) }
+                            }
+                        }
+                    }
+                }
             }
-            if changed { pushCandidate(t) }
         }
     }
 
@@ -443,28 +455,68 @@ extension Tableau {
                 plus = Array(repeating: 0.0, count: stride)
                 minus = Array(repeating: 0.0, count: stride)
             }
-            gatherColumn(j, into: &column)
             for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
             let canRise = addOwnDerivative(of: j, 1, into: &plus)
             let canFall = addOwnDerivative(of: j, -1, into: &minus)
             guard canRise || canFall else { continue }
-            slopes.withUnsafeBufferPointer { slopes in
-                for entry in column where !entry.lazy {
-                    let a = entry.coefficient
-                    let base = Int(entry.basic) * stride
-                    for k in 1..<stride {
-                        let share = a * slopes[base + k]
-                        plus[k] += share
-                        minus[k] -= share
-                    }
-                }
-            }
+            // Most candidates turn out not to improve: price them straight off the column and
+            // gather the column's entries only for the few that step.
+            addColumnShare(of: j, plus: &plus, minus: &minus)
             if canRise, Self.isNegative(plus) {
+                gatherColumn(j, into: &column)
                 step(j, 1, column)
             } else if canFall, Self.isNegative(minus) {
+                gatherColumn(j, into: &column)
                 step(j, -1, column)
             }
         }
+    }
+
+    /// Adds `j`'s share of the reduced cost, Σ coefficient × slope of the basic over the reduced
+    /// rows holding `j`, to `plus` (and subtracts it from `minus`), in one pass over its column,
+    /// compacted on the way as ``gatherColumn(_:into:)`` does (the same rows, in the same order).
+    mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
+        }
+        let e = epoch
+        let stride = self.stride
+        let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                rows.withUnsafeBufferPointer { rows in
+                    lazyEligible.withUnsafeBufferPointer { lazyEligible in
+                        slopes.withUnsafeBufferPointer { slopes in
+                            plus.withUnsafeMutableBufferPointer { plus in
+                                minus.withUnsafeMutableBufferPointer { minus in
+                                    var kept = 0
+                                    for i in 0..<entries.count {
+                                        let r = entries[i]
+                                        guard stamps[Int(r)] != e, let p = cells.find(r, j) else { continue }
+                                        stamps[Int(r)] = e
+                                        entries[kept] = r
+                                        kept += 1
+                                        let basic = Int(rows[Int(r)].basic)
+                                        guard !lazyEligible[basic] else { continue }
+                                        let a = rows[Int(r)].coefficients[Int(p)]
+                                        let base = basic * stride
+                                        for k in 1..<stride {
+                                            let share = a * slopes[base + k]
+                                            plus[k] += share
+                                            minus[k] -= share
+                                        }
+                                    }
+                                    return kept
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let count = columns[Int(j)].count
+        if kept < count { columns[Int(j)].removeLast(count - kept) }
     }
 
     /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each, in one pass
