@@ -226,38 +226,76 @@ extension Tableau {
     }
 
     /// After `entering` replaced `leaving` as the basic of row `r` (whose old coefficient of
-    /// `entering` was `a`), re-prices only the symbols whose share of the reduced cost changed:
-    /// the old share was `aₜ·slope(leaving)`, the new one `a′ₜ·slope(entering)` with
-    /// `aₜ = −a′ₜ·a`. On a long row where both basics sit on equally priced pieces this
-    /// touches nothing.
-    mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double) {
+    /// `entering` was `a`), or after the slope of `r`'s basic changed (`a` nil: coefficients
+    /// unchanged), re-prices the symbols of the row: the row's old share of a symbol's reduced
+    /// cost was `aₜ·oldSlope`, the new one `a′ₜ·slope(basic)` with `aₜ = −a′ₜ·a` after a pivot.
+    ///
+    /// A symbol whose reduced cost is stored (``priced``) has the difference added and is pushed
+    /// only if it now improves; so on a long row (an edit variable basic in a chain's budget
+    /// row, its slope flipping on every tick) a pivot costs a few additions per symbol instead of
+    /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
+    /// share changed.
+    mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double?) {
         let base = Int(rows[Int(r)].basic) * stride
         let lazy = isLazy(r)
         let stride = self.stride
-        // One pass over a row that may be thousands long on every pivot of an edit: read it
-        // through buffer pointers and push into the candidate set without re-borrowing `self`.
         rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
             rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
                 slopes.withUnsafeBufferPointer { slopes in
                     oldSlope.withUnsafeBufferPointer { oldSlope in
                         rowOf.withUnsafeBufferPointer { rowOf in
-                            for k in 0..<symbols.count {
-                                let newCoefficient = coefficients[k]
-                                let oldCoefficient = -newCoefficient * a
-                                var changed = false
-                                for slot in 1..<stride {
-                                    let before = oldCoefficient * oldSlope[slot]
-                                    let after = lazy ? 0 : newCoefficient * slopes[base + slot]
-                                    if abs(before - after) > Tolerance.epsilon { changed = true; break }
+                            priced.withUnsafeBufferPointer { priced in
+                                movable.withUnsafeBufferPointer { movable in
+                                    risingCost.withUnsafeMutableBufferPointer { rising in
+                                        fallingCost.withUnsafeMutableBufferPointer { falling in
+                                            for k in 0..<symbols.count {
+                                                let t = symbols[k]
+                                                guard rowOf[Int(t)] < 0 else { continue }
+                                                let newCoefficient = coefficients[k]
+                                                let oldCoefficient = a.map { -newCoefficient * $0 } ?? newCoefficient
+                                                if priced[Int(t)] {
+                                                    let cost = Int(t) * stride
+                                                    for slot in 1..<stride {
+                                                        let before = oldCoefficient * oldSlope[slot]
+                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                        rising[cost + slot] += after - before
+                                                        falling[cost + slot] -= after - before
+                                                    }
+                                                    let moves = movable[Int(t)]
+                                                    if (moves & 1 != 0 && Self.isNegative(rising, from: cost, stride))
+                                                        || (moves & 2 != 0 && Self.isNegative(falling, from: cost, stride)) {
+                                                        candidates.push(t)
+                                                    }
+                                                } else {
+                                                    for slot in 1..<stride {
+                                                        let before = oldCoefficient * oldSlope[slot]
+                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                        if abs(before - after) > Tolerance.epsilon {
+                                                            candidates.push(t)
+                                                            break
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
                                 }
-                                let t = symbols[k]
-                                if changed, rowOf[Int(t)] < 0 { candidates.push(t) }
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// ``isNegative(_:)`` for the `stride` entries of `d` from `start`.
+    @inline(__always)
+    static func isNegative(_ d: UnsafeMutableBufferPointer<Double>, from start: Int, _ stride: Int) -> Bool {
+        for k in 1..<stride {
+            if d[start + k] < -Tolerance.epsilon { return true }
+            if d[start + k] > Tolerance.epsilon { return false }
+        }
+        return false
     }
 
     /// Moves parametric `s` to `target`, carrying the reduced basics of its column along.
@@ -448,20 +486,45 @@ extension Tableau {
             guard rowOf[Int(j)] < 0 else { continue }
             if stepCount - stepsAtStart > limit {
                 hitIterationLimit = true
-                while candidates.popMin() != nil {}
+                while let s = candidates.popMin() { priced[Int(s)] = false }
                 break
             }
             if plus.count != stride {
                 plus = Array(repeating: 0.0, count: stride)
                 minus = Array(repeating: 0.0, count: stride)
             }
-            for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
-            let canRise = addOwnDerivative(of: j, 1, into: &plus)
-            let canFall = addOwnDerivative(of: j, -1, into: &minus)
+            let i = Int(j)
+            let canRise: Bool
+            let canFall: Bool
+            if priced[i] {
+                // Pushed by a re-priced row: the stored reduced cost is current.
+                for k in 0..<stride {
+                    plus[k] = risingCost[i * stride + k]
+                    minus[k] = fallingCost[i * stride + k]
+                }
+                canRise = movable[i] & 1 != 0
+                canFall = movable[i] & 2 != 0
+            } else {
+                for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
+                canRise = addOwnDerivative(of: j, 1, into: &plus)
+                canFall = addOwnDerivative(of: j, -1, into: &minus)
+                guard canRise || canFall else {
+                    // Held by its bounds both ways: nothing a row's slope does can move it.
+                    movable[i] = 0
+                    priced[i] = true
+                    continue
+                }
+                // Most candidates turn out not to improve: price them straight off the column
+                // and gather the column's entries only for the few that step.
+                addColumnShare(of: j, plus: &plus, minus: &minus)
+                for k in 0..<stride {
+                    risingCost[i * stride + k] = plus[k]
+                    fallingCost[i * stride + k] = minus[k]
+                }
+                movable[i] = (canRise ? 1 : 0) | (canFall ? 2 : 0)
+                priced[i] = true
+            }
             guard canRise || canFall else { continue }
-            // Most candidates turn out not to improve: price them straight off the column and
-            // gather the column's entries only for the few that step.
-            addColumnShare(of: j, plus: &plus, minus: &minus)
             if canRise, Self.isNegative(plus) {
                 gatherColumn(j, into: &column)
                 step(j, 1, column)

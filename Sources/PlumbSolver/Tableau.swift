@@ -97,6 +97,16 @@ struct Tableau {
 
     // Simplex state.
     var candidates = CandidateSet()
+    /// The reduced cost of a parametric symbol as last priced, kept while nothing but the slope
+    /// of a row's basic changes (see ``Tableau/repriceRow(_:oldSlope:pivotCoefficient:)``):
+    /// `risingCost` and `fallingCost` hold the lexicographic slope of the objective for a move
+    /// up and down (`stride` entries per symbol), `movable` bit 0 (1) whether the hard bounds
+    /// allow a move up (down). ``pushCandidate(_:)`` clears `priced`: every event that may
+    /// change a reduced cost pushes the symbol.
+    var priced: [Bool] = []
+    var risingCost: [Double] = []
+    var fallingCost: [Double] = []
+    var movable: [UInt8] = []
     var needsOptimize = false
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
@@ -127,6 +137,7 @@ struct Tableau {
             lazyEligible[i] = false
             rowOf[i] = -1
             columns[i] = []
+            priced[i] = false
             return s
         }
         let s = Int32(kinds.count)
@@ -146,6 +157,10 @@ struct Tableau {
         reported.append(0)
         scratch.append(0)
         scratchStamp.append(0)
+        priced.append(false)
+        risingCost.append(contentsOf: repeatElement(0, count: stride))
+        fallingCost.append(contentsOf: repeatElement(0, count: stride))
+        movable.append(0)
         return s
     }
 
@@ -173,6 +188,10 @@ struct Tableau {
         let oldStride = stride
         stride += 1
         slopes = Array(repeating: 0, count: kinds.count * stride)
+        // Every stored reduced cost has the old width: price everything afresh.
+        priced = Array(repeating: false, count: kinds.count)
+        risingCost = Array(repeating: 0, count: kinds.count * stride)
+        fallingCost = Array(repeating: 0, count: kinds.count * stride)
         for s in 0..<kinds.count {
             for k in 0..<oldStride {
                 slopes[s * stride + (k < newSlot ? k : k + 1)] = old[s * oldStride + k]
@@ -208,6 +227,7 @@ struct Tableau {
 
     @inline(__always)
     mutating func pushCandidate(_ s: Int32) {
+        priced[Int(s)] = false
         if rowOf[Int(s)] < 0 { candidates.push(s) }
     }
 
@@ -679,7 +699,8 @@ struct Tableau {
             let oldSlope = Array(slopes[base..<base + stride])
             assignPiece(info.symbol, 1)
             if oldSlope != Array(slopes[base..<base + stride]) {
-                for t in rows[Int(r)].symbols { pushCandidate(t) }
+                // The row's coefficients stand; only its basic's slope moved.
+                repriceRow(r, oldSlope: oldSlope, pivotCoefficient: nil)
             }
         } else {
             pushCandidate(info.symbol)
