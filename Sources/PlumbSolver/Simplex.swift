@@ -200,7 +200,9 @@ extension Tableau {
         pivotCount += 1
         removeCell(r, at: p)
         let scale = -1 / a
-        for k in rows[Int(r)].coefficients.indices { rows[Int(r)].coefficients[k] *= scale }
+        rows[Int(r)].coefficients.withUnsafeMutableBufferPointer { coefficients in
+            for k in 0..<coefficients.count { coefficients[k] *= scale }
+        }
         let np = Int32(rows[Int(r)].symbols.count)
         rows[Int(r)].symbols.append(leaving)
         rows[Int(r)].coefficients.append(1 / a)
@@ -239,6 +241,8 @@ extension Tableau {
         let base = Int(rows[Int(r)].basic) * stride
         let lazy = isLazy(r)
         let stride = self.stride
+        // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
+        let oldFactor = a.map { -$0 } ?? 1
         rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
             rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
                 slopes.withUnsafeBufferPointer { slopes in
@@ -252,7 +256,7 @@ extension Tableau {
                                                 let t = symbols[k]
                                                 guard rowOf[Int(t)] < 0 else { continue }
                                                 let newCoefficient = coefficients[k]
-                                                let oldCoefficient = a.map { -newCoefficient * $0 } ?? newCoefficient
+                                                let oldCoefficient = newCoefficient * oldFactor
                                                 if priced[Int(t)] {
                                                     let cost = Int(t) * stride
                                                     for slot in 1..<stride {
