@@ -480,9 +480,18 @@ extension Tableau {
     /// symbol until it reaches its own next breakpoint (no pivot: a bound flip) or a basic
     /// reaches the end of its piece (that basic leaves).
     mutating func optimize() {
-        var plus = Array(repeating: 0.0, count: stride)
-        var minus = Array(repeating: 0.0, count: stride)
-        var column: [ColumnEntry] = []
+        // The scratch buffers are moved out for the loop and given back at the end.
+        var plus = risingScratch
+        var minus = fallingScratch
+        var column = columnScratch
+        risingScratch = []
+        fallingScratch = []
+        columnScratch = []
+        defer {
+            risingScratch = plus
+            fallingScratch = minus
+            columnScratch = column
+        }
         let limit = 100 * (kinds.count + rows.count) + 100_000
         let stepsAtStart = stepCount
         while let j = candidates.popMin() {
@@ -680,13 +689,13 @@ extension Tableau {
             return
         }
         setValue(leavingBasic, boundary)
-        let base = Int(leavingBasic) * stride
-        let oldSlope = Array(slopes[base..<base + stride])
+        let oldSlope = takeSlope(of: leavingBasic)
         let a = leavingCoefficient
         pivot(entering: j, row: leavingRow)
         if !isLazy(leavingRow) {
             assignPiece(j, sigma)
         }
         repriceRow(leavingRow, oldSlope: oldSlope, pivotCoefficient: a)
+        savedSlope = oldSlope
     }
 }

@@ -107,6 +107,13 @@ struct Tableau {
     var risingCost: [Double] = []
     var fallingCost: [Double] = []
     var movable: [UInt8] = []
+    /// Buffers the simplex reuses from call to call (an edit tick should allocate nothing):
+    /// a basic's slope before a change, the priced reduced cost up and down, the column of the
+    /// entering symbol.
+    var savedSlope: [Double] = []
+    var risingScratch: [Double] = []
+    var fallingScratch: [Double] = []
+    var columnScratch: [ColumnEntry] = []
     var needsOptimize = false
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
@@ -223,6 +230,17 @@ struct Tableau {
     @inline(__always)
     mutating func journalPiece(_ s: Int32) {
         if journal != nil { journal?.pieces.append((s, pieceLower[Int(s)], pieceUpper[Int(s)])) }
+    }
+
+    /// The slope of `s`, in the reused buffer `savedSlope` (moved out: give it back after use).
+    @inline(__always)
+    mutating func takeSlope(of s: Int32) -> [Double] {
+        var slope = savedSlope
+        savedSlope = []
+        slope.removeAll(keepingCapacity: true)
+        let base = Int(s) * stride
+        for k in 0..<stride { slope.append(slopes[base + k]) }
+        return slope
     }
 
     @inline(__always)
@@ -696,12 +714,15 @@ struct Tableau {
         let r = rowOf[i]
         if r >= 0 {
             let base = i * stride
-            let oldSlope = Array(slopes[base..<base + stride])
+            let oldSlope = takeSlope(of: info.symbol)
             assignPiece(info.symbol, 1)
-            if oldSlope != Array(slopes[base..<base + stride]) {
+            var changed = false
+            for k in 0..<stride where oldSlope[k] != slopes[base + k] { changed = true }
+            if changed {
                 // The row's coefficients stand; only its basic's slope moved.
                 repriceRow(r, oldSlope: oldSlope, pivotCoefficient: nil)
             }
+            savedSlope = oldSlope
         } else {
             pushCandidate(info.symbol)
         }
