@@ -13,8 +13,9 @@ extension Tableau {
     // MARK: Lazy rows
 
     /// The basic symbols reachable from `seeds` through lazy rows, each after every symbol
-    /// whose row names it (a topological order of the DAG the lazy rows form).
-    mutating func lazyTopologicalOrder(from seeds: [Int32]) -> [Int32] {
+    /// whose row names it (a topological order of the DAG the lazy rows form). `leaf`, if
+    /// given, is neither listed nor followed.
+    mutating func lazyTopologicalOrder(from seeds: [Int32], leaf: Int32 = -1) -> [Int32] {
         epoch &+= 1
         if epoch == 0 {
             for i in stamps.indices { stamps[i] = 0 }
@@ -23,7 +24,7 @@ extension Tableau {
         // Iterative DFS; `stamps` marks rows already visited (by row index).
         var postorder: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []
-        for seed in seeds {
+        for seed in seeds where seed != leaf {
             let r = rowOf[Int(seed)]
             guard r >= 0, stamps[Int(r)] != epoch else { continue }
             stamps[Int(r)] = epoch
@@ -35,7 +36,7 @@ extension Tableau {
                     stack[stack.count - 1].next += 1
                     let child = rows[Int(row)].symbols[top.next]
                     let cr = rowOf[Int(child)]
-                    if cr >= 0, stamps[Int(cr)] != epoch {
+                    if cr >= 0, child != leaf, stamps[Int(cr)] != epoch {
                         stamps[Int(cr)] = epoch
                         stack.append((child, 0))
                     }
@@ -50,7 +51,8 @@ extension Tableau {
 
     /// The terms rewritten over parametric symbols only: basic symbols are replaced by their
     /// rows, lazy rows followed through in topological order so each is expanded once.
-    mutating func expand(_ terms: [(Int32, Double)]) -> ([Int32], [Double]) {
+    /// `leaf`, if given, is kept as a term and not expanded, even if basic.
+    mutating func expand(_ terms: [(Int32, Double)], keeping leaf: Int32 = -1) -> ([Int32], [Double]) {
         scratchEpoch &+= 1
         if scratchEpoch == 0 {
             for i in scratchStamp.indices { scratchStamp[i] = 0 }
@@ -70,10 +72,10 @@ extension Tableau {
         }
         for (s, c) in terms {
             add(s, c, &self)
-            if rowOf[Int(s)] >= 0 { basics.append(s) }
+            if rowOf[Int(s)] >= 0, s != leaf { basics.append(s) }
         }
         if !basics.isEmpty {
-            for b in lazyTopologicalOrder(from: basics) {
+            for b in lazyTopologicalOrder(from: basics, leaf: leaf) {
                 let i = Int(b)
                 let c = scratchStamp[i] == scratchEpoch ? scratch[i] : 0
                 guard c != 0 else { continue }
@@ -86,7 +88,7 @@ extension Tableau {
         }
         var symbols: [Int32] = []
         var coefficients: [Double] = []
-        for s in touched where rowOf[Int(s)] < 0 {
+        for s in touched where rowOf[Int(s)] < 0 || s == leaf {
             let c = scratch[Int(s)]
             if abs(c) >= Tolerance.epsilon {
                 symbols.append(s)

@@ -627,61 +627,6 @@ struct Tableau {
         }
     }
 
-    /// Takes a marker out of the tableau (Cassowary's removal: make it basic, drop its row).
-    mutating func eliminate(_ m: Int32) {
-        while rowOf[Int(m)] < 0 {
-            let column = liveColumn(m)
-            var chosen: Int32 = -1
-            var chosenLazy = false
-            var chosenSize = Int.max
-            var chosenBasic = Int32.max
-            for r in column {
-                let lazy = isLazy(r)
-                let size = rows[Int(r)].symbols.count
-                let basic = rows[Int(r)].basic
-                // Prefer a lazy row (the constraint's own definition), then the shortest row.
-                let better: Bool
-                if chosen < 0 {
-                    better = true
-                } else if lazy != chosenLazy {
-                    better = lazy
-                } else if size != chosenSize {
-                    better = size < chosenSize
-                } else {
-                    better = basic < chosenBasic
-                }
-                if better {
-                    chosen = r; chosenLazy = lazy; chosenSize = size; chosenBasic = basic
-                }
-            }
-            if chosen < 0 {
-                columns[Int(m)] = []
-                freeMarkers.append(m)
-                return
-            }
-            if chosenLazy {
-                // Reducing the definition row may cancel the marker out of it (the variable
-                // is determined by other constraints too); then choose again.
-                reduceRow(chosen)
-                // The leaving variable becomes parametric at its current value, which its
-                // reduced row gives directly (no need to evaluate every lazy row).
-                setValue(rows[Int(chosen)].basic, rowValue(chosen))
-                if cells.find(chosen, m) == nil { continue }
-            }
-            pivot(entering: m, row: chosen, reduced: chosenLazy)
-        }
-        let r = rowOf[Int(m)]
-        guard r >= 0 else { return }
-        // Lazy rows may still name the marker: give them its row.
-        for other in liveColumn(m) where other != r {
-            substitute(m, inRow: other, by: r)
-        }
-        deleteRow(r)
-        columns[Int(m)] = []
-        lazyStructureChanged()
-        freeMarkers.append(m)
-    }
-
     // MARK: Edit variables
 
     func hasEdit(_ v: Variable) -> Bool { edits[v.id] != nil }

@@ -1,0 +1,116 @@
+/// Taking a marker out of the tableau when its constraint is removed.
+extension Tableau {
+    /// Takes a marker out of the tableau (Cassowary's removal: make it basic, drop its row).
+    mutating func eliminate(_ m: Int32) {
+        if rerootDefinition(m) { return }
+        while rowOf[Int(m)] < 0 {
+            let column = liveColumn(m)
+            var chosen: Int32 = -1
+            var chosenLazy = false
+            var chosenSize = Int.max
+            var chosenBasic = Int32.max
+            for r in column {
+                let lazy = isLazy(r)
+                let size = rows[Int(r)].symbols.count
+                let basic = rows[Int(r)].basic
+                // Prefer a lazy row (the constraint's own definition), then the shortest row.
+                let better: Bool
+                if chosen < 0 {
+                    better = true
+                } else if lazy != chosenLazy {
+                    better = lazy
+                } else if size != chosenSize {
+                    better = size < chosenSize
+                } else {
+                    better = basic < chosenBasic
+                }
+                if better {
+                    chosen = r; chosenLazy = lazy; chosenSize = size; chosenBasic = basic
+                }
+            }
+            if chosen < 0 {
+                columns[Int(m)] = []
+                freeMarkers.append(m)
+                return
+            }
+            if chosenLazy {
+                // Reducing the definition row may cancel the marker out of it (the variable
+                // is determined by other constraints too); then choose again.
+                reduceRow(chosen)
+                // The leaving variable becomes parametric at its current value, which its
+                // reduced row gives directly (no need to evaluate every lazy row).
+                setValue(rows[Int(chosen)].basic, rowValue(chosen))
+                if cells.find(chosen, m) == nil { continue }
+            }
+            pivot(entering: m, row: chosen, reduced: chosenLazy)
+        }
+        let r = rowOf[Int(m)]
+        guard r >= 0 else { return }
+        // Lazy rows may still name the marker: give them its row.
+        for other in liveColumn(m) where other != r {
+            substitute(m, inRow: other, by: r)
+        }
+        deleteRow(r)
+        columns[Int(m)] = []
+        lazyStructureChanged()
+        freeMarkers.append(m)
+    }
+
+    /// Removes marker `m` in time proportional to the definitions between two rows, when `m`
+    /// is named by exactly two lazy rows: a definition `x = a·m + rest` and another row
+    /// `y = b·m + R` over parametric symbols only, where `rest` leads back to `y`.
+    ///
+    /// This is what cutting a long chain looks like (removing the link `x₍ₖ₊₁₎ = xₖ + wₖ + 8`
+    /// of a row of views whose far end is held by a budget row `y = … + m + R` that lives in a
+    /// lazy definition). Cassowary's removal would reduce the definition, expanding `y`'s whole
+    /// row into it, and then drop the old row: O(length of the chain) per cut, quadratic for
+    /// cutting every other link. Here, with `m = (x − rest)/a` and `rest = e·y + E′` expanded
+    /// everywhere except through `y`, the other row reads `y·(1 + b·e/a) = (b/a)·(x − E′) + R`.
+    /// When `1 + b·e/a` is 0 the row no longer determines `y` but `x`: it is re-rooted in place,
+    /// `x = E′ − (a/b)·R`, `y` becomes parametric at its current value, and the definition row
+    /// is dropped. Otherwise (or if the shape differs) nothing is changed and the caller falls
+    /// back to the general removal.
+    mutating func rerootDefinition(_ m: Int32) -> Bool {
+        let column = liveColumn(m)
+        guard column.count == 2, isLazy(column[0]), isLazy(column[1]) else { return false }
+        return reroot(m, definition: column[0], other: column[1])
+            || reroot(m, definition: column[1], other: column[0])
+    }
+
+    private mutating func reroot(_ m: Int32, definition d: Int32, other l: Int32) -> Bool {
+        for s in rows[Int(l)].symbols where rowOf[Int(s)] >= 0 { return false }
+        guard let pd = cells.find(d, m), let pl = cells.find(l, m) else { return false }
+        let a = rows[Int(d)].coefficients[Int(pd)]
+        let b = rows[Int(l)].coefficients[Int(pl)]
+        let x = rows[Int(d)].basic
+        let y = rows[Int(l)].basic
+        var rest: [(Int32, Double)] = []
+        for k in rows[Int(d)].symbols.indices where rows[Int(d)].symbols[k] != m {
+            rest.append((rows[Int(d)].symbols[k], rows[Int(d)].coefficients[k]))
+        }
+        let (symbols, coefficients) = expand(rest, keeping: y)
+        var e = 0.0
+        for k in symbols.indices where symbols[k] == y { e = coefficients[k] }
+        guard abs(1 + b / a * e) < Tolerance.epsilon else { return false }
+        // `y` leaves at its current value, which its row (over parametric symbols) gives.
+        setValue(y, rowValue(l))
+        deleteRow(d)
+        removeCell(l, at: pl)
+        let factor = -a / b
+        if factor != 1 {
+            rows[Int(l)].coefficients.withUnsafeMutableBufferPointer { coefficients in
+                for k in 0..<coefficients.count { coefficients[k] *= factor }
+            }
+        }
+        for k in symbols.indices where symbols[k] != y { addToCell(l, symbols[k], coefficients[k]) }
+        rows[Int(l)].basic = x
+        rows[Int(l)].written = tick()
+        rowOf[Int(x)] = l
+        rowOf[Int(y)] = -1
+        pushCandidate(y)
+        lazyStructureChanged()
+        columns[Int(m)] = []
+        freeMarkers.append(m)
+        return true
+    }
+}
