@@ -504,7 +504,7 @@ extension Tableau {
                 while let s = candidates.popMin() { priced[Int(s)] = false }
                 break
             }
-            if plus.count != stride {
+            if plus.count != stride || minus.count != stride {
                 plus = Array(repeating: 0.0, count: stride)
                 minus = Array(repeating: 0.0, count: stride)
             }

@@ -579,7 +579,11 @@ struct Tableau {
         // attachments (a width's minimum and preferred size), left to the optimiser beyond.
         guard attachments[Int(s)].count <= 8 else { return }
         for r in liveColumn(s) where !isLazy(r) { return }
-        var d = Array(repeating: 0.0, count: stride)
+        // The optimiser's scratch buffer (settling runs outside it): no allocation per call.
+        var d = risingScratch
+        risingScratch = []
+        defer { risingScratch = d }
+        if d.count != stride { d = Array(repeating: 0.0, count: stride) }
         var moves = 0
         while moves < 2 * attachments[Int(s)].count + 2 {
             var moved = false
