@@ -13,7 +13,7 @@
 public final class Solver {
     var tableau = Tableau()
     /// Constraints in the order they were added (for diagnostics and ``constraints``).
-    private var order: [ObjectIdentifier: Int] = [:]
+    private var order = IdentityMap<Int>()
     private var added: [Constraint?] = []
     private var liveCount = 0
 
@@ -117,7 +117,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
-        order = [:]
+        order = IdentityMap()
         added = []
         liveCount = 0
     }
@@ -164,7 +164,7 @@ public final class Solver {
     private func compactOrder() {
         let live: [Constraint] = added.compactMap { $0 }
         added = live
-        order.removeAll(keepingCapacity: true)
+        order.removeAll()
         for (i, c) in live.enumerated() { order[ObjectIdentifier(c)] = i }
         liveCount = live.count
     }

@@ -28,8 +28,27 @@ enum Record {
 
 /// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
 struct ExpressionKey: Hashable {
-    var symbols: [Int32]
-    var coefficients: [Double]
+    let symbols: [Int32]
+    let coefficients: [Double]
+    /// A multiplicative hash of the contents, so that the dictionary hashes 8 bytes per lookup
+    /// instead of both arrays (every constraint on several variables is looked up).
+    /// Coefficients are never ±0 (such terms are dropped), so equal keys have equal bits.
+    private let fingerprint: UInt64
+
+    init(symbols: [Int32], coefficients: [Double]) {
+        self.symbols = symbols
+        self.coefficients = coefficients
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for s in symbols { h = (h ^ UInt64(UInt32(bitPattern: s))) &* 0x0000_0100_0000_01B3 }
+        for c in coefficients { h = (h ^ c.bitPattern) &* 0x0000_0100_0000_01B3 }
+        fingerprint = h
+    }
+
+    static func == (a: ExpressionKey, b: ExpressionKey) -> Bool {
+        a.fingerprint == b.fingerprint && a.symbols == b.symbols && a.coefficients == b.coefficients
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 }
 
 /// What a phase-1 repair changed, so that a failed addition can be undone exactly.
@@ -89,7 +108,7 @@ struct Tableau {
     var levels: [Double] = []
     var stride = 1
 
-    var records: [ObjectIdentifier: Record] = [:]
+    var records = IdentityMap<Record>()
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markerOf: [ExpressionKey: Int32] = [:]
     var keyOf: [ExpressionKey?] = []
@@ -378,22 +397,19 @@ struct Tableau {
     // MARK: Constraints
 
     mutating func add(_ c: Constraint) -> AddOutcome {
-        // Merge repeated variables, keeping first-appearance order (determinism).
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
+        // Merge repeated variables, keeping first-appearance order (determinism), in one
+        // array (every constraint passes here: allocations count).
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(c.expression.terms.count)
         for term in c.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
-            if let i = symbols.firstIndex(of: s) {
-                coefficients[i] += term.coefficient
+            if let i = terms.firstIndex(where: { $0.0 == s }) {
+                terms[i].1 += term.coefficient
             } else {
-                symbols.append(s)
-                coefficients.append(term.coefficient)
+                terms.append((s, term.coefficient))
             }
         }
-        var terms: [(Int32, Double)] = []
-        for i in symbols.indices where abs(coefficients[i]) >= Tolerance.epsilon {
-            terms.append((symbols[i], coefficients[i]))
-        }
+        terms.removeAll { abs($0.1) < Tolerance.epsilon }
         let k = c.expression.constant
         let slot = c.priority.isRequired ? 0 : self.slot(for: c.priority.value)
         let id = ObjectIdentifier(c)
@@ -420,9 +436,11 @@ struct Tableau {
         // expression, normalised so that its smallest symbol has coefficient 1. Constraints on
         // the same expression (a required `<=` and an optional `==` between the same edges, or
         // a stack's paired constraints) share one marker and one row.
-        let sorted = terms.sorted { $0.0 < $1.0 }
-        let scale = sorted[0].1
-        let normalized = sorted.map { ($0.0, $0.1 / scale) }
+        // Symbols are distinct, so the order is total (no ties for an unstable sort).
+        terms.sort { $0.0 < $1.0 }
+        let scale = terms[0].1
+        for i in terms.indices { terms[i].1 /= scale }
+        let normalized = terms
         let attachment = Attachment(
             constraint: c, relation: scale > 0 ? c.relation : c.relation.flipped,
             target: -k / scale, slot: slot, weight: c.weight * abs(scale))
