@@ -259,7 +259,25 @@ extension Tableau {
                                                 guard rowOf[Int(t)] < 0 else { continue }
                                                 let newCoefficient = coefficients[k]
                                                 let oldCoefficient = newCoefficient * oldFactor
-                                                if priced[Int(t)] {
+                                                if priced[Int(t)], stride == 3 {
+                                                    // Two priority levels (the common case),
+                                                    // unrolled: the same arithmetic as below.
+                                                    let cost = Int(t) * 3
+                                                    let d1 = (lazy ? 0 : newCoefficient * slopes[base + 1]) - oldCoefficient * oldSlope[1]
+                                                    let d2 = (lazy ? 0 : newCoefficient * slopes[base + 2]) - oldCoefficient * oldSlope[2]
+                                                    let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
+                                                    let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
+                                                    rising[cost + 1] = r1
+                                                    rising[cost + 2] = r2
+                                                    falling[cost + 1] = f1
+                                                    falling[cost + 2] = f2
+                                                    let moves = movable[Int(t)]
+                                                    let e = Tolerance.epsilon
+                                                    if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))
+                                                        || (moves & 2 != 0 && (f1 < -e || (f1 <= e && f2 < -e))) {
+                                                        candidates.push(t)
+                                                    }
+                                                } else if priced[Int(t)] {
                                                     let cost = Int(t) * stride
                                                     for slot in 1..<stride {
                                                         let before = oldCoefficient * oldSlope[slot]
