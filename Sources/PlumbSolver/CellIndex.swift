@@ -26,7 +26,10 @@ struct CellIndex {
     }
 
     @inline(__always)
-    private func slot(for key: UInt64) -> Int {
+    private func slot(for key: UInt64) -> Int { Self.slot(for: key, mask) }
+
+    @inline(__always)
+    private static func slot(for key: UInt64, _ mask: Int) -> Int {
         // Fibonacci hashing: deterministic, and spreads the sequential ids well.
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
@@ -72,21 +75,10 @@ struct CellIndex {
             if stored == k { break }
             i = (i + 1) & mask
         }
-        // Backward-shift: pull later entries of the probe run into the hole.
-        var hole = i
-        var j = (i + 1) & mask
-        while keys[j] != Self.empty {
-            let home = slot(for: keys[j])
-            // Move j into the hole if its home is not in the cyclic range (hole, j].
-            let inRange = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j)
-            if !inRange {
-                keys[hole] = keys[j]
-                positions[hole] = positions[j]
-                hole = j
-            }
-            j = (j + 1) & mask
+        let m = mask
+        backwardShiftDelete(at: i, keys: &keys, values: &positions, empty: Self.empty, mask: m) {
+            Self.slot(for: $0, m)
         }
-        keys[hole] = Self.empty
         count -= 1
     }
 
@@ -106,4 +98,30 @@ struct CellIndex {
             count += 1
         }
     }
+}
+
+/// Empties slot `slot` of an open-addressing table with linear probing and pulls the later
+/// entries of its probe run back (backward-shift deletion, so there are no tombstones).
+/// `home(key)` is the slot a key hashes to. Returns the slot finally emptied (its value is
+/// stale; a caller holding references clears it).
+@inline(__always)
+@discardableResult
+func backwardShiftDelete<Key: Equatable, Value>(
+    at slot: Int, keys: inout [Key], values: inout [Value], empty: Key, mask: Int, home: (Key) -> Int
+) -> Int {
+    var hole = slot
+    var j = (slot + 1) & mask
+    while keys[j] != empty {
+        let h = home(keys[j])
+        // Move j into the hole if its home is not in the cyclic range (hole, j].
+        let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+        if !inRange {
+            keys[hole] = keys[j]
+            values[hole] = values[j]
+            hole = j
+        }
+        j = (j + 1) & mask
+    }
+    keys[hole] = empty
+    return hole
 }

@@ -1,17 +1,18 @@
-/// Values by object identity (a constraint's record in the tableau, its place in the solver's
-/// order): an open-addressing hash table with linear probing and backward-shift deletion.
+/// Values by identity: a constraint's record in the tableau and its place in the solver's
+/// order (by object identity), a variable's symbol (by ``Variable/id``). An open-addressing
+/// hash table with linear probing and backward-shift deletion.
 ///
-/// Every constraint added or removed looks itself up two or three times; a `Dictionary` keyed
-/// by `ObjectIdentifier` pays SipHash for each. Here the hash is the object's address times a
-/// constant. Addresses differ from run to run, which is harmless: the map is never iterated,
-/// so no result depends on the order of its slots.
+/// Every constraint added or removed looks itself and its variables up several times; a
+/// `Dictionary` pays SipHash for each. Here the hash is the key times a constant. Object
+/// addresses differ from run to run, which is harmless: the map is never iterated, so no result
+/// depends on the order of its slots.
 struct IdentityMap<Value> {
     private var keys: [UInt]
     private var values: [Value?]
     private var mask: Int
     private(set) var count = 0
 
-    /// No object lives at address 0.
+    /// No object lives at address 0, and variable ids are stored plus one.
     private static var empty: UInt { 0 }
 
     init() {
@@ -21,7 +22,10 @@ struct IdentityMap<Value> {
     }
 
     @inline(__always)
-    private func home(_ key: UInt) -> Int {
+    private func home(_ key: UInt) -> Int { Self.home(key, mask) }
+
+    @inline(__always)
+    private static func home(_ key: UInt, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 
@@ -33,18 +37,34 @@ struct IdentityMap<Value> {
         return i
     }
 
+    /// The value of an object.
     subscript(_ id: ObjectIdentifier) -> Value? {
-        get {
-            let i = slot(of: UInt(bitPattern: id))
+        get { self[key: UInt(bitPattern: id)] }
+        set { self[key: UInt(bitPattern: id)] = newValue }
+    }
+
+    /// The value of a variable, by its id (ids count up from 0).
+    subscript(variable id: Int) -> Value? {
+        get { self[key: UInt(bitPattern: id) &+ 1] }
+        set { self[key: UInt(bitPattern: id) &+ 1] = newValue }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
+        removeValue(forKey: UInt(bitPattern: id))
+    }
+
+    private subscript(key key: UInt) -> Value? {
+        @inline(__always) get {
+            let i = slot(of: key)
             return keys[i] == Self.empty ? nil : values[i]
         }
         set {
             guard let value = newValue else {
-                removeValue(forKey: id)
+                removeValue(forKey: key)
                 return
             }
             if (count + 1) * 2 > keys.count { grow() }
-            let key = UInt(bitPattern: id)
             let i = slot(of: key)
             if keys[i] == Self.empty {
                 keys[i] = key
@@ -55,25 +75,14 @@ struct IdentityMap<Value> {
     }
 
     @discardableResult
-    mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
-        let key = UInt(bitPattern: id)
+    private mutating func removeValue(forKey key: UInt) -> Value? {
         let i = slot(of: key)
         guard keys[i] != Self.empty else { return nil }
         let removed = values[i]
-        // Backward shift: pull later entries of the probe run into the hole.
-        var hole = i
-        var j = (i + 1) & mask
-        while keys[j] != Self.empty {
-            let h = home(keys[j])
-            let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-            if !inRange {
-                keys[hole] = keys[j]
-                values[hole] = values[j]
-                hole = j
-            }
-            j = (j + 1) & mask
+        let m = mask
+        let hole = backwardShiftDelete(at: i, keys: &keys, values: &values, empty: Self.empty, mask: m) {
+            Self.home($0, m)
         }
-        keys[hole] = Self.empty
         values[hole] = nil
         count -= 1
         return removed

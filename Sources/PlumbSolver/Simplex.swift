@@ -569,64 +569,46 @@ extension Tableau {
     }
 
     /// Adds `j`'s share of the reduced cost, Σ coefficient × slope of the basic over the reduced
-    /// rows holding `j`, to `plus` (and subtracts it from `minus`), in one pass over its column,
-    /// compacted on the way as ``gatherColumn(_:into:)`` does (the same rows, in the same order).
+    /// rows holding `j`, to `plus` (and subtracts it from `minus`), in one pass over its column.
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
-        epoch &+= 1
-        if epoch == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
-            epoch = 1
-        }
-        let e = epoch
         let stride = self.stride
-        let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
-            stamps.withUnsafeMutableBufferPointer { stamps in
-                rows.withUnsafeBufferPointer { rows in
-                    lazyEligible.withUnsafeBufferPointer { lazyEligible in
-                        slopes.withUnsafeBufferPointer { slopes in
-                            plus.withUnsafeMutableBufferPointer { plus in
-                                minus.withUnsafeMutableBufferPointer { minus in
-                                    var kept = 0
-                                    for i in 0..<entries.count {
-                                        let r = entries[i]
-                                        guard stamps[Int(r)] != e, let p = cells.find(r, j) else { continue }
-                                        stamps[Int(r)] = e
-                                        entries[kept] = r
-                                        kept += 1
-                                        let basic = Int(rows[Int(r)].basic)
-                                        guard !lazyEligible[basic] else { continue }
-                                        let a = rows[Int(r)].coefficients[Int(p)]
-                                        let base = basic * stride
-                                        for k in 1..<stride {
-                                            let share = a * slopes[base + k]
-                                            plus[k] += share
-                                            minus[k] -= share
-                                        }
-                                    }
-                                    return kept
-                                }
-                            }
+        plus.withUnsafeMutableBufferPointer { plus in
+            minus.withUnsafeMutableBufferPointer { minus in
+                slopes.withUnsafeBufferPointer { slopes in
+                    forEachRow(holding: j) { _, basic, a, lazy in
+                        guard !lazy else { return }
+                        let base = Int(basic) * stride
+                        for k in 1..<stride {
+                            let share = a * slopes[base + k]
+                            plus[k] += share
+                            minus[k] -= share
                         }
                     }
                 }
             }
         }
-        let count = columns[Int(j)].count
-        if kept < count { columns[Int(j)].removeLast(count - kept) }
     }
 
-    /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each, in one pass
-    /// over its column (which is compacted on the way: stale and duplicate entries dropped).
+    /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.
     mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
         column.removeAll(keepingCapacity: true)
+        forEachRow(holding: j) { r, basic, a, lazy in
+            column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
+        }
+    }
+
+    /// Calls `body(row, basic, coefficient of j, row is lazy)` for each row holding `j`, in one
+    /// pass over its column, which is compacted on the way (stale and duplicate entries
+    /// dropped). Reads each cell without copying `Row` values (which would retain their
+    /// arrays): this is the simplex's hottest loop.
+    @inline(__always)
+    mutating func forEachRow(holding j: Int32, _ body: (Int32, Int32, Double, Bool) -> Void) {
         epoch &+= 1
         if epoch == 0 {
             for i in stamps.indices { stamps[i] = 0 }
             epoch = 1
         }
         let e = epoch
-        // Compacts the column in place and reads each cell without copying `Row` values (which
-        // would retain their arrays): this is the simplex's hottest loop.
         let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
             stamps.withUnsafeMutableBufferPointer { stamps in
                 rows.withUnsafeBufferPointer { rows in
@@ -639,9 +621,7 @@ extension Tableau {
                             entries[kept] = r
                             kept += 1
                             let basic = rows[Int(r)].basic
-                            column.append(ColumnEntry(
-                                row: r, basic: basic, coefficient: rows[Int(r)].coefficients[Int(p)],
-                                lazy: lazyEligible[Int(basic)]))
+                            body(r, basic, rows[Int(r)].coefficients[Int(p)], lazyEligible[Int(basic)])
                         }
                         return kept
                     }

@@ -87,7 +87,7 @@ struct Tableau {
     var variableOf: [Variable?] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
-    var symbolOf = VariableIndex()
+    var symbolOf = IdentityMap<Int32>()
     var freeMarkers: [Int32] = []
 
     // Rows.
@@ -191,10 +191,10 @@ struct Tableau {
     }
 
     mutating func symbol(for variable: Variable) -> Int32 {
-        if let s = symbolOf[id: variable.id] { return s }
+        if let s = symbolOf[variable: variable.id] { return s }
         let s = newSymbol(.external)
         variableOf[Int(s)] = variable
-        symbolOf.insert(variable.id, s)
+        symbolOf[variable: variable.id] = s
         return s
     }
 
@@ -707,7 +707,7 @@ struct Tableau {
     }
 
     mutating func value(of v: Variable) -> Double {
-        guard let s = symbolOf[id: v.id] else { return 0 }
+        guard let s = symbolOf[variable: v.id] else { return 0 }
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
         return value[Int(s)]
