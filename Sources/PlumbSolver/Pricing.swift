@@ -1,0 +1,179 @@
+/// Pricing: a parametric symbol's reduced cost (its own cost's slope plus its column's share of
+/// the basics' slopes), the stored reduced costs and their update when a row's basic changes
+/// its slope, and the lexicographic sign tests.
+extension Tableau {
+    /// Adds `j`'s share of the reduced cost, Σ coefficient × slope of the basic over the reduced
+    /// rows holding `j`, to `plus` (and subtracts it from `minus`), in one pass over its column.
+    mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
+        let stride = self.stride
+        plus.withUnsafeMutableBufferPointer { plus in
+            minus.withUnsafeMutableBufferPointer { minus in
+                slopes.withUnsafeBufferPointer { slopes in
+                    forEachRow(holding: j) { _, basic, a, lazy in
+                        guard !lazy else { return }
+                        let base = Int(basic) * stride
+                        for k in 1..<stride {
+                            let share = a * slopes[base + k]
+                            plus[k] += share
+                            minus[k] -= share
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.
+    mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
+        column.removeAll(keepingCapacity: true)
+        forEachRow(holding: j) { r, basic, a, lazy in
+            column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
+        }
+    }
+
+    /// Calls `body(row, basic, coefficient of j, row is lazy)` for each row holding `j`, in one
+    /// pass over its column, which is compacted on the way (stale and duplicate entries
+    /// dropped). Reads each cell without copying `Row` values (which would retain their
+    /// arrays): this is the simplex's hottest loop.
+    @inline(__always)
+    mutating func forEachRow(holding j: Int32, _ body: (Int32, Int32, Double, Bool) -> Void) {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
+        }
+        let e = epoch
+        let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                rows.withUnsafeBufferPointer { rows in
+                    lazyEligible.withUnsafeBufferPointer { lazyEligible in
+                        var kept = 0
+                        for i in 0..<entries.count {
+                            let r = entries[i]
+                            guard stamps[Int(r)] != e, let p = cells.find(r, j) else { continue }
+                            stamps[Int(r)] = e
+                            entries[kept] = r
+                            kept += 1
+                            let basic = rows[Int(r)].basic
+                            body(r, basic, rows[Int(r)].coefficients[Int(p)], lazyEligible[Int(basic)])
+                        }
+                        return kept
+                    }
+                }
+            }
+        }
+        let count = columns[Int(j)].count
+        if kept < count { columns[Int(j)].removeLast(count - kept) }
+    }
+
+    /// After `entering` replaced `leaving` as the basic of row `r` (whose old coefficient of
+    /// `entering` was `a`), or after the slope of `r`'s basic changed (`a` nil: coefficients
+    /// unchanged), re-prices the symbols of the row: the row's old share of a symbol's reduced
+    /// cost was `aₜ·oldSlope`, the new one `a′ₜ·slope(basic)` with `aₜ = −a′ₜ·a` after a pivot.
+    ///
+    /// A symbol whose reduced cost is stored (``priced``) has the difference added and is pushed
+    /// only if it now improves; so on a long row (an edit variable basic in a chain's budget
+    /// row, its slope flipping on every tick) a pivot costs a few additions per symbol instead of
+    /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
+    /// share changed.
+    mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double?) {
+        let base = Int(rows[Int(r)].basic) * stride
+        let lazy = isLazy(r)
+        let stride = self.stride
+        // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
+        let oldFactor = a.map { -$0 } ?? 1
+        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                slopes.withUnsafeBufferPointer { slopes in
+                    oldSlope.withUnsafeBufferPointer { oldSlope in
+                        rowOf.withUnsafeBufferPointer { rowOf in
+                            priced.withUnsafeBufferPointer { priced in
+                                movable.withUnsafeBufferPointer { movable in
+                                    risingCost.withUnsafeMutableBufferPointer { rising in
+                                        fallingCost.withUnsafeMutableBufferPointer { falling in
+                                            for k in 0..<symbols.count {
+                                                let t = symbols[k]
+                                                guard rowOf[Int(t)] < 0 else { continue }
+                                                let newCoefficient = coefficients[k]
+                                                let oldCoefficient = newCoefficient * oldFactor
+                                                if priced[Int(t)], stride == 3 {
+                                                    // Two priority levels (the common case),
+                                                    // unrolled: the same arithmetic as below.
+                                                    let cost = Int(t) * 3
+                                                    let d1 = (lazy ? 0 : newCoefficient * slopes[base + 1]) - oldCoefficient * oldSlope[1]
+                                                    let d2 = (lazy ? 0 : newCoefficient * slopes[base + 2]) - oldCoefficient * oldSlope[2]
+                                                    let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
+                                                    let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
+                                                    rising[cost + 1] = r1
+                                                    rising[cost + 2] = r2
+                                                    falling[cost + 1] = f1
+                                                    falling[cost + 2] = f2
+                                                    let moves = movable[Int(t)]
+                                                    let e = Tolerance.epsilon
+                                                    if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))
+                                                        || (moves & 2 != 0 && (f1 < -e || (f1 <= e && f2 < -e))) {
+                                                        candidates.push(t)
+                                                    }
+                                                } else if priced[Int(t)] {
+                                                    let cost = Int(t) * stride
+                                                    for slot in 1..<stride {
+                                                        let before = oldCoefficient * oldSlope[slot]
+                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                        rising[cost + slot] += after - before
+                                                        falling[cost + slot] -= after - before
+                                                    }
+                                                    let moves = movable[Int(t)]
+                                                    if (moves & 1 != 0 && Self.isNegative(rising, from: cost, stride))
+                                                        || (moves & 2 != 0 && Self.isNegative(falling, from: cost, stride)) {
+                                                        candidates.push(t)
+                                                    }
+                                                } else {
+                                                    for slot in 1..<stride {
+                                                        let before = oldCoefficient * oldSlope[slot]
+                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                        if abs(before - after) > Tolerance.epsilon {
+                                                            candidates.push(t)
+                                                            break
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``isNegative(_:)`` for the `stride` entries of `d` from `start`.
+    @inline(__always)
+    static func isNegative(_ d: UnsafeMutableBufferPointer<Double>, from start: Int, _ stride: Int) -> Bool {
+        for k in 1..<stride {
+            if d[start + k] < -Tolerance.epsilon { return true }
+            if d[start + k] > Tolerance.epsilon { return false }
+        }
+        return false
+    }
+
+    /// Whether the first slot beyond tolerance is positive (a direction that strictly worsens).
+    static func isPositive(_ d: [Double]) -> Bool {
+        for k in 1..<d.count {
+            if d[k] > Tolerance.epsilon { return true }
+            if d[k] < -Tolerance.epsilon { return false }
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func isNegative(_ d: [Double]) -> Bool {
+        for k in 1..<d.count {
+            if d[k] < -Tolerance.epsilon { return true }
+            if d[k] > Tolerance.epsilon { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,257 @@
+/// Adding and removing constraints: attachments to symbols, markers for expressions, lazy
+/// definitions for fresh variables, feasibility repair on a violated bound, and settling a new
+/// cost at once when nothing depends on the symbol.
+extension Tableau {
+    mutating func add(_ c: Constraint) -> AddOutcome {
+        // Merge repeated variables, keeping first-appearance order (determinism), in one
+        // array (every constraint passes here: allocations count).
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(c.expression.terms.count)
+        for term in c.expression.terms where term.coefficient != 0 {
+            let s = symbol(for: term.variable)
+            if let i = terms.firstIndex(where: { $0.0 == s }) {
+                terms[i].1 += term.coefficient
+            } else {
+                terms.append((s, term.coefficient))
+            }
+        }
+        terms.removeAll { abs($0.1) < Tolerance.epsilon }
+        let k = c.expression.constant
+        let slot = c.priority.isRequired ? 0 : self.slot(for: c.priority.value)
+        let id = ObjectIdentifier(c)
+
+        if terms.isEmpty {
+            if c.priority.isRequired, !Self.holds(k, c.relation) { return .failure([]) }
+            records[id] = .constant
+            return .success
+        }
+        if terms.count == 1 {
+            let (s, a) = terms[0]
+            let attachment = Attachment(
+                constraint: c, relation: a > 0 ? c.relation : c.relation.flipped,
+                target: -k / a, slot: slot, weight: c.weight * abs(a))
+            if case .failure(let conflicts) = attach(attachment, to: s) {
+                return .failure(conflicts.filter { $0 !== c })
+            }
+            records[id] = .single(s)
+            needsOptimize = true
+            return .success
+        }
+
+        // Several variables: the constraint bounds or prices a marker that stands for the
+        // expression, normalised so that its smallest symbol has coefficient 1. Constraints on
+        // the same expression (a required `<=` and an optional `==` between the same edges, or
+        // a stack's paired constraints) share one marker and one row.
+        // Symbols are distinct, so the order is total (no ties for an unstable sort).
+        terms.sort { $0.0 < $1.0 }
+        let scale = terms[0].1
+        for i in terms.indices { terms[i].1 /= scale }
+        let normalized = terms
+        let attachment = Attachment(
+            constraint: c, relation: scale > 0 ? c.relation : c.relation.flipped,
+            target: -k / scale, slot: slot, weight: c.weight * abs(scale))
+        let key = ExpressionKey(symbols: normalized.map(\.0), coefficients: normalized.map(\.1))
+        var created = false
+        let marker: Int32
+        if let existing = markerOf[key] {
+            marker = existing
+        } else {
+            marker = newSymbol(.marker)
+            created = true
+            markerOf[key] = marker
+            while keyOf.count <= Int(marker) { keyOf.append(nil) }
+            keyOf[Int(marker)] = key
+            if let fresh = freshSubject(normalized) {
+                // A definition: the fresh variable becomes basic in a lazy row and the marker
+                // sits at the constraint's target, so it holds and no other row changes.
+                let a = normalized.first { $0.0 == fresh }.map { $0.1 } ?? 1
+                var row = Row(basic: fresh)
+                row.symbols.append(marker)
+                row.coefficients.append(1 / a)
+                for (s, b) in normalized where s != fresh {
+                    row.symbols.append(s)
+                    row.coefficients.append(-b / a)
+                }
+                value[Int(marker)] = attachment.target
+                _ = insertRow(row)
+            } else {
+                let (rowSymbols, rowCoefficients) = expand(normalized)
+                var v = 0.0
+                for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
+                value[Int(marker)] = v
+                _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
+                assignPiece(marker, 1)
+            }
+        }
+        if case .failure(let conflicts) = attach(attachment, to: marker) {
+            if created { discard(marker) }
+            return .failure(conflicts.filter { $0 !== c })
+        }
+        records[id] = .marker(marker)
+        needsOptimize = true
+        return .success
+    }
+
+    /// Forgets a marker that no constraint uses any more.
+    mutating func discard(_ m: Int32) {
+        if Int(m) < keyOf.count, let key = keyOf[Int(m)] {
+            keyOf[Int(m)] = nil
+            markerOf[key] = nil
+        }
+        attachments[Int(m)] = []
+        attachmentsChanged(m)
+        refreshBounds(m)
+        eliminate(m)
+    }
+
+    static func holds(_ k: Double, _ relation: Relation) -> Bool {
+        switch relation {
+        case .equal: isAt(k, 0)
+        case .greaterThanOrEqual: k >= 0 || isAt(k, 0)
+        case .lessThanOrEqual: k <= 0 || isAt(k, 0)
+        }
+    }
+
+    /// A variable of the terms that nothing else mentions: not basic, no constraint attached,
+    /// in no row. Making it basic changes no other row, so it can define itself lazily.
+    mutating func freshSubject(_ terms: [(Int32, Double)]) -> Int32? {
+        var best: Int32? = nil
+        for (s, _) in terms where kinds[Int(s)] == .external && rowOf[Int(s)] < 0 && attachments[Int(s)].isEmpty {
+            if !isInAnyRow(s), best.map({ s < $0 }) ?? true { best = s }
+        }
+        return best
+    }
+
+    /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
+    /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
+    func isInAnyRow(_ s: Int32) -> Bool {
+        for r in columns[Int(s)] where cells.find(r, s) != nil { return true }
+        return false
+    }
+
+    /// Attaches a one-variable constraint to a symbol, restoring feasibility if it is violated.
+    mutating func attach(_ attachment: Attachment, to s: Int32) -> AddOutcome {
+        let i = Int(s)
+        let r = rowOf[i]
+        if r >= 0, isLazy(r) {
+            // The basic gains a cost or bound: its row must be reduced to parametric symbols.
+            reduceRow(r)
+            lazyStructureChanged()
+            var v = 0.0
+            for k in rows[Int(r)].symbols.indices {
+                v += rows[Int(r)].coefficients[k] * value[Int(rows[Int(r)].symbols[k])]
+            }
+            value[i] = v
+        }
+        attachments[i].append(attachment)
+        attachmentsChanged(s)
+        if attachment.slot == 0 {
+            // Only a required attachment moves the bounds, and only inward.
+            switch attachment.relation {
+            case .equal:
+                lower[i] = max(lower[i], attachment.target)
+                upper[i] = min(upper[i], attachment.target)
+            case .greaterThanOrEqual: lower[i] = max(lower[i], attachment.target)
+            case .lessThanOrEqual: upper[i] = min(upper[i], attachment.target)
+            }
+        }
+        if lower[i] > upper[i], !Self.isAt(lower[i], upper[i]) {
+            // Two required bounds on one symbol cross: those constraints conflict by themselves.
+            let conflicts = boundingConstraints(s, lowerSide: true) + boundingConstraints(s, lowerSide: false)
+            attachments[i].removeAll { $0.constraint === attachment.constraint }
+            attachmentsChanged(s)
+            refreshBounds(s)
+            return .failure(conflicts)
+        }
+        if violation(s) > 0 {
+            journal = Journal()
+            var conflicts: [Constraint]? = nil
+            if rowOf[i] >= 0 {
+                conflicts = restoreFeasibility([s])
+            } else {
+                let target = value[i] < lower[i] ? lower[i] : upper[i]
+                conflicts = restoreFeasibility(update(s, to: target))
+            }
+            let record = journal ?? Journal()
+            journal = nil
+            if let conflicts {
+                undo(record)
+                attachments[i].removeAll { $0.constraint === attachment.constraint }
+                attachmentsChanged(s)
+                refreshBounds(s)
+                if rowOf[i] >= 0 {
+                    if isLazy(rowOf[i]) { lazyStructureChanged() } else { assignPiece(s, 1) }
+                }
+                return .failure(conflicts)
+            }
+        }
+        if rowOf[i] >= 0 {
+            assignPiece(s, 1)
+            for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
+        } else {
+            settle(s)
+            pushCandidate(s)
+        }
+        return .success
+    }
+
+    /// Moves a parametric symbol that no reduced row depends on to the minimum of its own cost:
+    /// nothing else moves, so this is a free simplex step taken early (it keeps a long row of
+    /// widths from starting far from their preferred sizes).
+    mutating func settle(_ s: Int32) {
+        // Each move prices the symbol's whole cost function: worth it for the usual handful of
+        // attachments (a width's minimum and preferred size), left to the optimiser beyond.
+        guard attachments[Int(s)].count <= 8 else { return }
+        for r in liveColumn(s) where !isLazy(r) { return }
+        // The optimiser's scratch buffer (settling runs outside it): no allocation per call.
+        var d = risingScratch
+        risingScratch = []
+        defer { risingScratch = d }
+        if d.count != stride { d = Array(repeating: 0.0, count: stride) }
+        var moves = 0
+        while moves < 2 * attachments[Int(s)].count + 2 {
+            var moved = false
+            for direction in 0..<2 {
+                let sigma: Double = direction == 0 ? 1 : -1
+                for k in 0..<stride { d[k] = 0 }
+                guard addOwnDerivative(of: s, sigma, into: &d), Self.isNegative(d) else { continue }
+                let next = nextBreakpoint(s, from: value[Int(s)], sigma)
+                guard next.isFinite else { return }
+                setValue(s, next)
+                lazyValuesValid = false
+                moved = true
+                break
+            }
+            if !moved { return }
+            moves += 1
+        }
+    }
+
+    mutating func remove(_ c: Constraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        switch record {
+        case .constant:
+            return
+        case .single(let s):
+            detach(c, from: s)
+        case .marker(let m):
+            detach(c, from: m)
+            if attachments[Int(m)].isEmpty { discard(m) }
+        }
+        needsOptimize = true
+    }
+
+    mutating func detach(_ c: Constraint, from s: Int32) {
+        let i = Int(s)
+        attachments[i].removeAll { $0.constraint === c }
+        attachmentsChanged(s)
+        refreshBounds(s)
+        let r = rowOf[i]
+        if r >= 0 {
+            if isLazy(r) { lazyStructureChanged() } else { assignPiece(s, 1) }
+            for t in rows[Int(r)].symbols { pushCandidate(t) }
+        } else {
+            pushCandidate(s)
+        }
+    }
+}
