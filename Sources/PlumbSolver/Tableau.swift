@@ -112,7 +112,7 @@ struct Tableau {
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markerOf: [ExpressionKey: Int32] = [:]
     var keyOf: [ExpressionKey?] = []
-    var edits: [Int: (constraint: Constraint, symbol: Int32)] = [:]
+    var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
 
     // Simplex state.
     var candidates = CandidateSet()
@@ -396,7 +396,7 @@ struct Tableau {
 
     // MARK: Edit variables
 
-    func hasEdit(_ v: Variable) -> Bool { edits[v.id] != nil }
+    func hasEdit(_ v: Variable) -> Bool { edits[variable: v.id] != nil }
 
     mutating func addEdit(_ v: Variable, priority: Priority) {
         let c = Constraint(Expression(v), .equal, priority: priority)
@@ -404,12 +404,13 @@ struct Tableau {
         _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
                               slot: slot(for: priority.value), weight: 1), to: s)
         records[ObjectIdentifier(c)] = .single(s)
-        edits[v.id] = (c, s)
+        edits[variable: v.id] = (c, s)
         needsOptimize = true
     }
 
     mutating func removeEdit(_ v: Variable) {
-        guard let info = edits.removeValue(forKey: v.id) else { return }
+        guard let info = edits[variable: v.id] else { return }
+        edits[variable: v.id] = nil
         remove(info.constraint)
     }
 
@@ -418,7 +419,7 @@ struct Tableau {
     /// Returns false when `v` is not an edit variable.
     @discardableResult
     mutating func suggest(_ v: Variable, _ target: Double) -> Bool {
-        guard let info = edits[v.id] else { return false }
+        guard let info = edits[variable: v.id] else { return false }
         let i = Int(info.symbol)
         guard let k = attachments[i].firstIndex(where: { $0.constraint === info.constraint }) else { return true }
         if attachments[i][k].target == target { return true }
