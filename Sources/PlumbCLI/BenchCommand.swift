@@ -16,6 +16,7 @@ struct BenchCommand {
                plumb bench [OPTIONS] --workload tree [--depth D] [--fanout F]
                plumb bench --quick [OPTIONS]
                plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
+               plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
         the same lines as kiwi_bench, so that compare.sh can run both. The layout workloads time
@@ -28,6 +29,11 @@ struct BenchCommand {
                       as hand-written constraints (build and first layout each), and the ratio
           layoutfile  a generated .layout file of N views (default 10000): parse, build,
                       layout and total, what plumb solve does
+          wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove
+                      WWDC 2018's scaling workloads on the layout engine (a row of labels, a
+                      deep hierarchy, a grid of cells, a cell moved between rows per tick, a
+                      grid removed) at 100, 1000, ... views up to --size (default 100000),
+                      with the growth exponent N^k between sizes and from 1000 to the largest
 
         OPTIONS:
           --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
@@ -41,7 +47,8 @@ struct BenchCommand {
           --impl NAME       the name in the impl column (default plumb)
           --format FORMAT   text (RESULT lines, default) or json (an array of results)
           --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree;
-                            or a layout workload: rowlist, keyboard, stack, layoutfile
+                            or a layout workload: rowlist, keyboard, stack, layoutfile,
+                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove
           --size N          views in the chain (chain, chainfit, chain_edit); views or fields of
                             a layout workload
           --ticks T         ticks of chain_edit (default 1000)
