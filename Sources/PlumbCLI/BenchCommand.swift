@@ -243,7 +243,9 @@ struct BenchCommand {
         var status: Int32 = 0
         for workload in workloads {
             let runner = Runner(workload: workload, reps: reps, phases: phases, console: console)
+            let wasReset = PeakMemory.reset()
             if !runner.run(into: &report) { status = 1 }
+            report.addMemory(PeakMemory.measure(wasReset: wasReset), workload: workload.name)
         }
         report.end()
         return status
@@ -253,14 +255,23 @@ struct BenchCommand {
 extension BenchCommand {
     /// Runs a layout workload and prints its table (or JSON).
     func runLayout(_ workload: LayoutBenchmark, console: Console) -> Int32 {
+        let wasReset = PeakMemory.reset()
         let results = workload.run(reps: reps) { phase, rep in
             guard console.errorIsTerminal else { return }
             console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
         }
         if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+        let memory = PeakMemory.measure(wasReset: wasReset)
         switch format {
-        case .text: console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true))
-        case .json: console.writeOutput(JSONValue.array(LayoutBenchmark.json(impl, workload.name, results)).text)
+        case .text:
+            console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true)
+                + memory.line(impl: impl, workload: workload.name))
+        case .json:
+            let items = LayoutBenchmark.json(impl, workload.name, results) + [.object([
+                ("impl", .string(impl)), ("workload", .string(workload.name)), ("peak_kib", .int(memory.kibibytes)),
+                ("memory_source", .string(memory.source.rawValue)),
+            ])]
+            console.writeOutput(JSONValue.array(items).text)
         }
         return 0
     }
@@ -498,6 +509,16 @@ private struct Report {
                 ("ms", "[" + result.times.map(jsonNumber).joined(separator: ", ") + "]"),
             ]
             json.append("{" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+        }
+    }
+
+    /// A MEMORY line (text; compare.sh reads RESULT lines only) or a JSON object.
+    mutating func addMemory(_ memory: PeakMemory, workload: String) {
+        switch format {
+        case .text: console.writeOutput(memory.line(impl: impl, workload: workload))
+        case .json:
+            json.append("{\"impl\": \(jsonString(impl)), \"workload\": \(jsonString(workload)), "
+                + "\"peak_kib\": \(memory.kibibytes), \"memory_source\": \"\(memory.source.rawValue)\"}")
         }
     }
 
