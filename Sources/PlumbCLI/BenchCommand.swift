@@ -16,6 +16,7 @@ struct BenchCommand {
                plumb bench [OPTIONS] --workload tree [--depth D] [--fanout F]
                plumb bench --quick [OPTIONS]
                plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
+               plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
         the same lines as kiwi_bench, so that compare.sh can run both. The layout workloads time
@@ -28,6 +29,11 @@ struct BenchCommand {
                       as hand-written constraints (build and first layout each), and the ratio
           layoutfile  a generated .layout file of N views (default 10000): parse, build,
                       layout and total, what plumb solve does
+          wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove
+                      WWDC 2018's scaling workloads on the layout engine (a row of labels, a
+                      deep hierarchy, a grid of cells, a cell moved between rows per tick, a
+                      grid removed) at 100, 1000, ... views up to --size (default 100000),
+                      with the growth exponent N^k between sizes and from 1000 to the largest
 
         OPTIONS:
           --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
@@ -41,7 +47,8 @@ struct BenchCommand {
           --impl NAME       the name in the impl column (default plumb)
           --format FORMAT   text (RESULT lines, default) or json (an array of results)
           --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree;
-                            or a layout workload: rowlist, keyboard, stack, layoutfile
+                            or a layout workload: rowlist, keyboard, stack, layoutfile,
+                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove
           --size N          views in the chain (chain, chainfit, chain_edit); views or fields of
                             a layout workload
           --ticks T         ticks of chain_edit (default 1000)
@@ -236,7 +243,9 @@ struct BenchCommand {
         var status: Int32 = 0
         for workload in workloads {
             let runner = Runner(workload: workload, reps: reps, phases: phases, console: console)
+            let wasReset = PeakMemory.reset()
             if !runner.run(into: &report) { status = 1 }
+            report.addMemory(PeakMemory.measure(wasReset: wasReset), workload: workload.name)
         }
         report.end()
         return status
@@ -246,14 +255,23 @@ struct BenchCommand {
 extension BenchCommand {
     /// Runs a layout workload and prints its table (or JSON).
     func runLayout(_ workload: LayoutBenchmark, console: Console) -> Int32 {
+        let wasReset = PeakMemory.reset()
         let results = workload.run(reps: reps) { phase, rep in
             guard console.errorIsTerminal else { return }
             console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
         }
         if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+        let memory = PeakMemory.measure(wasReset: wasReset)
         switch format {
-        case .text: console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true))
-        case .json: console.writeOutput(JSONValue.array(LayoutBenchmark.json(impl, workload.name, results)).text)
+        case .text:
+            console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true)
+                + memory.line(impl: impl, workload: workload.name))
+        case .json:
+            let items = LayoutBenchmark.json(impl, workload.name, results) + [.object([
+                ("impl", .string(impl)), ("workload", .string(workload.name)), ("peak_kib", .int(memory.kibibytes)),
+                ("memory_source", .string(memory.source.rawValue)),
+            ])]
+            console.writeOutput(JSONValue.array(items).text)
         }
         return 0
     }
@@ -491,6 +509,16 @@ private struct Report {
                 ("ms", "[" + result.times.map(jsonNumber).joined(separator: ", ") + "]"),
             ]
             json.append("{" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+        }
+    }
+
+    /// A MEMORY line (text; compare.sh reads RESULT lines only) or a JSON object.
+    mutating func addMemory(_ memory: PeakMemory, workload: String) {
+        switch format {
+        case .text: console.writeOutput(memory.line(impl: impl, workload: workload))
+        case .json:
+            json.append("{\"impl\": \(jsonString(impl)), \"workload\": \(jsonString(workload)), "
+                + "\"peak_kib\": \(memory.kibibytes), \"memory_source\": \"\(memory.source.rawValue)\"}")
         }
     }
 

@@ -20,6 +20,8 @@ import PlumbSolver
 struct LayoutBenchmark {
     enum Kind: String, CaseIterable {
         case rowlist, keyboard, stack, layoutfile
+        case wwdcRow = "wwdc_row", wwdcDeep = "wwdc_deep", wwdcGrid = "wwdc_grid", wwdcMove = "wwdc_move"
+        case wwdcRemove = "wwdc_remove"
     }
 
     let kind: Kind
@@ -32,6 +34,7 @@ struct LayoutBenchmark {
         case .keyboard: 200
         case .stack: 1000
         case .layoutfile: 10_000
+        case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: 100_000
         }
     }
 
@@ -59,6 +62,7 @@ struct LayoutBenchmark {
         case .keyboard: keyboard(reps, progress)
         case .stack: stack(reps, progress)
         case .layoutfile: layoutFile(reps, progress)
+        case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: wwdc(reps, progress)
         }
     }
 
@@ -184,6 +188,10 @@ struct LayoutBenchmark {
         if let (ratio, what) = ratio(results) {
             out += pad(workload, 18) + pad("ratio", 8) + pad("-", 8, left: true)
                 + pad(CFormat.general(ratio, precision: 3) + "×", 12, left: true) + "   \(what) (medians)\n"
+        }
+        for g in growth(results) {
+            out += pad(workload, 18) + pad("growth", 8) + pad("\(g.from)→\(g.to)", 16, left: true)
+                + "   N^" + CFormat.general(g.exponent, precision: 3) + " (medians)\n"
         }
         return out
     }
