@@ -118,9 +118,9 @@ final class LayoutEngine {
             c.isBroken = false
             c.engine = nil
         }
-        for c in rootConstraints { c.solverConstraint = nil; c.isActive = false; c.engine = nil }
+        for c in rootConstraints { c.solverConstraint = nil; c.activeState = false; c.engine = nil }
         view.forEachInSubtree { v in
-            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.isActive = false; c.engine = nil }
+            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.activeState = false; c.engine = nil }
             v.registeredEngine = nil
         }
         tracked.removeAll()
@@ -184,7 +184,7 @@ final class LayoutEngine {
     /// Takes charge of an engine-made constraint.
     func adopt(_ c: LayoutConstraint) {
         c.engine = self
-        c.isActive = true
+        c.activeState = true
         c.sequence = nextSequence
         nextSequence += 1
         if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.isGuided {
@@ -196,7 +196,7 @@ final class LayoutEngine {
 
     /// Drops an engine-made constraint.
     func discard(_ c: LayoutConstraint) {
-        c.isActive = false
+        c.activeState = false
         sync(c)
         c.engine = nil
     }

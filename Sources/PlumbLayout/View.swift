@@ -15,8 +15,8 @@ import PlumbSolver
 ///
 /// Like UIKit, a new view translates its autoresizing mask into constraints: it keeps its
 /// ``frame`` until ``translatesAutoresizingMaskIntoConstraints`` is set to false. The
-/// `activate { … }` builder sets it to false on the first item of each constraint, as the
-/// common Auto Layout DSLs do.
+/// `activate { … }` builder sets it to false on the views its constraints position (see
+/// ``activate(file:line:_:)``).
 public class View: LayoutItem {
     /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size in this axis.
     public static let noIntrinsicMetric: Double = -1
@@ -174,6 +174,7 @@ public class View: LayoutItem {
         get { transform.isIdentity ? storedFrame : transformedFrame }
         set {
             storedFrame = newValue
+            isPlacedByFrame = true
             updateAutoresizingConstraints()
             registeredEngine?.markFrameDirty(self)
         }
@@ -212,8 +213,16 @@ public class View: LayoutItem {
     /// `NSAutoresizingMaskLayoutConstraint`, fixed margins and size). Default true, as in UIKit.
     /// Ignored for the root view, which the layout pass places.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() } }
+        didSet {
+            isPlacedByFrame = translatesAutoresizingMaskIntoConstraints
+            if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() }
+        }
     }
+
+    /// Whether the program placed the view by its frame: it set ``frame`` or set
+    /// ``translatesAutoresizingMaskIntoConstraints`` to true. The `activate { … }` builder leaves
+    /// the flag of such a view alone.
+    var isPlacedByFrame = false
 
     var autoresizingConstraints: [LayoutConstraint] = []
 
