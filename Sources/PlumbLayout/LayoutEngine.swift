@@ -403,18 +403,7 @@ final class LayoutEngine {
             }
             for c in trackedInOrder() { sync(c) }
         }
-        var rounds = 0
-        while !pendingUpdates.isEmpty, rounds < 8 {
-            let views = pendingUpdates.compactMap(\.view)
-            pendingUpdates = []
-            for view in views {
-                view.isScheduledForUpdate = false
-                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
-                view.needsUpdateConstraints = false
-                view.updateConstraints()
-            }
-            rounds += 1
-        }
+        runPendingConstraintUpdates()
         if retryBroken { retryBrokenConstraints() }
 
         var moved: [View] = []
@@ -449,6 +438,22 @@ final class LayoutEngine {
             updated.append(view)
         }
         return updated
+    }
+
+    /// Lets views that asked for it (stack views) generate their constraints.
+    func runPendingConstraintUpdates() {
+        var rounds = 0
+        while !pendingUpdates.isEmpty, rounds < 8 {
+            let views = pendingUpdates.compactMap(\.view)
+            pendingUpdates = []
+            for view in views {
+                view.isScheduledForUpdate = false
+                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+            rounds += 1
+        }
     }
 
     private func setRootSize(_ size: Size) {
