@@ -15,8 +15,8 @@ extension View {
     /// Moves an ambiguous view to another frame its constraints allow just as well (UIKit's
     /// debugging method of the same name): in each free axis, to the far end of the range of
     /// optimal values, or ``ambiguityExerciseDistance`` away when that range is unbounded.
-    /// Calling it again moves the view back toward the other end. Only this view's ``frame``
-    /// changes (its subviews move with it); the next layout pass that touches it puts it back.
+    /// Calling it again on a bounded range moves the view back to the other end. Only this view's ``frame``
+    /// changes (its subviews move with it), until a layout pass gives it a new frame.
     public func exerciseAmbiguityInLayout() {
         guard let engine = rootView.engine, engine.isLive, isInstalled else { return }
         var face = engine.solver.optimalFace()
@@ -28,15 +28,23 @@ extension View {
             let (expression, range) = ranges.position.range.isDetermined ? (ranges.length.expression, ranges.length.range)
                 : (ranges.position.expression, ranges.position.range)
             let now = expression.evaluate(values(witnesses, current))
-            // The end farther from the current value; an infinite end's witness sits far out,
-            // so step toward it only a little.
-            let upward = range.upper - now >= now - range.lower
+            // The end farther from where the view is shown (so a second call goes back); an
+            // infinite end's witness sits far out, so step toward it only a little.
+            let positionFree = !ranges.position.range.isDetermined
+            let shown = axis == .horizontal ? (positionFree ? storedFrame.minX : storedFrame.width)
+                : (positionFree ? storedFrame.minY : storedFrame.height)
+            let upward = range.upper.isFinite && range.lower.isFinite ? range.upper - shown >= shown - range.lower
+                : range.upper.isFinite ? false : range.lower.isFinite ? true : shown <= now
             let (end, witness) = upward ? (range.upper, range.upperWitness) : (range.lower, range.lowerWitness)
             let reached = expression.evaluate(values(witnesses, witness))
-            let span = Swift.abs(reached - now)
-            guard span > OptimalRange.tolerance else { continue }
-            let t: Double = end.isFinite ? 1 : Swift.min(1, View.ambiguityExerciseDistance / span)
-            let moved = self.frame(fromWitness: zip(current, witness).map { $0 + t * ($1 - $0) })
+            guard Swift.abs(reached - shown) > OptimalRange.tolerance else { continue }
+            let moved: Rect
+            if end.isFinite {
+                moved = self.frame(fromWitness: witness)
+            } else {
+                let t = Swift.min(1, View.ambiguityExerciseDistance / Swift.abs(reached - now))
+                moved = self.frame(fromWitness: zip(current, witness).map { $0 + t * ($1 - $0) })
+            }
             if axis == .horizontal {
                 newFrame = Rect(x: moved.minX, y: newFrame.minY, width: moved.width, height: newFrame.height)
             } else {
