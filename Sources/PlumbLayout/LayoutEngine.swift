@@ -350,6 +350,9 @@ final class LayoutEngine {
         let scaleChanged = newTraits.displayScale != traits.displayScale
         traits = newTraits
         if classesChanged || installationDirty { reinstall() }
+        if classesChanged {  // a view controller's root view's minimum margins follow the width class
+            for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
+        }
         if scaleChanged { root.forEachInSubtree { markFrameDirty($0) } }
     }
 
