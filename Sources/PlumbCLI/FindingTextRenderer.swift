@@ -23,7 +23,14 @@ struct FindingTextRenderer {
     }
 
     func render(_ finding: Finding, path: String) -> String {
-        finding.text(path: path, colored: colored)
+        finding.text(path: path) { text, role in
+            switch role {
+            case .severity(let severity):
+                (severity == .error ? Style.red : severity == .warning ? .magenta : .cyan).apply(text, colored)
+            case .message: Style.bold.apply(text, colored)
+            case .note: Style.cyan.apply(text, colored)
+            }
+        }
     }
 
     func summary(_ files: [FileDiagnosis]) -> String {

@@ -9,21 +9,32 @@ import PlumbLayout
 ///         fix: …
 ///     Screen.swift:12: note: content.leading == scroll.leading
 extension Finding: CustomStringConvertible {
-    /// The finding as ``text(path:colored:)`` renders it without a path.
+    /// The finding as ``text(path:highlight:)`` renders it without a path.
     public var description: String { text() }
+
+    /// A part of the text that a terminal may colour.
+    public enum TextRole: Sendable, Hashable {
+        /// `error:`, `warning:` or `note:` of the headline.
+        case severity(Severity)
+        /// The headline's message.
+        case message
+        /// `note:` before a constraint involved.
+        case note
+    }
 
     /// The finding's lines: a headline at its location (else at `path`, else without a place),
     /// the explanation, the witness and the fix indented, then one `note:` per constraint
-    /// involved. With `colored`, ANSI colours mark the severity and the message.
-    public func text(path: String? = nil, colored: Bool = false) -> String {
-        let style: TextStyle = severity == .error ? .red : severity == .warning ? .magenta : .cyan
-        var out = Finding.place(location, path) + style.apply(severity.rawValue + ":", colored) + " "
-        out += TextStyle.bold.apply(message, colored) + " [\(kind.rawValue)]\n"
+    /// involved. `highlight` may decorate the parts a terminal colours (the default leaves
+    /// them as they are).
+    public func text(path: String? = nil,
+                     highlight: (String, TextRole) -> String = { text, _ in text }) -> String {
+        var out = Finding.place(location, path) + highlight(severity.rawValue + ":", .severity(severity)) + " "
+        out += highlight(message, .message) + " [\(kind.rawValue)]\n"
         out += "    \(explanation)\n"
         if let witness { out += "    witness: \(witness.item) \(witness.first) or \(witness.second)\n" }
         if let suggestion { out += "    fix: \(suggestion)\n" }
         for constraint in constraints {
-            out += Finding.place(constraint.location, path) + TextStyle.cyan.apply("note:", colored) + " \(constraint.equation)\n"
+            out += Finding.place(constraint.location, path) + highlight("note:", .note) + " \(constraint.equation)\n"
         }
         return out
     }
@@ -39,17 +50,5 @@ extension Finding.ConstraintReference {
         guard let location else { return description }
         let suffix = " (\(CodeLocation(fileID: location.file, line: location.line)))"
         return description.hasSuffix(suffix) ? String(description.dropLast(suffix.count)) : description
-    }
-}
-
-/// ANSI styles for ``Finding/text(path:colored:)``.
-private enum TextStyle: String {
-    case bold = "1"
-    case red = "1;31"
-    case magenta = "1;35"
-    case cyan = "1;36"
-
-    func apply(_ text: String, _ enabled: Bool) -> String {
-        enabled ? "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" : text
     }
 }

@@ -23,14 +23,15 @@ struct FindingTextTests {
             \(file):\(line): note: box.leading == root.leading + 10
 
             """)
-        // A path stands in where a finding or a constraint has no location; colour is ANSI.
+        // A path stands in where a finding or a constraint has no location; parts can be highlighted.
         var unplaced = finding
         unplaced.location = nil
         unplaced.constraints = [Finding.ConstraintReference(description: "box.width >= 0")]
         #expect(unplaced.text(path: "Screen.swift").hasPrefix("Screen.swift: warning: Need constraints for: width"))
         #expect(unplaced.text().hasPrefix("warning: Need constraints for: width"))
         #expect(unplaced.text().hasSuffix("\nnote: box.width >= 0\n"))
-        #expect(finding.text(colored: true).contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
+        let marked = finding.text { text, role in role == .message ? "<\(text)>" : text }
+        #expect(marked.contains("warning: <Need constraints for: width> [ambiguous-layout]"))
     }
 
     @Test func aConstraintPrintsItsEquationAndWhereItWasWritten() throws {
