@@ -43,6 +43,18 @@ struct FittingSizeTests {
         #expect(content.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == compressed)
     }
 
+    @Test func aStackViewFitsItsArrangedViews() {
+        let stack = StackView("stack", axis: .vertical, spacing: 8) {
+            Label("a", text: "Short")
+            Label("b", text: "A longer line")
+            Button("c", title: "OK")
+        }
+        // Widest arranged view (13 characters), heights 20 + 20 + 30 and two gaps of 8.
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 104, height: 86))
+        #expect(stack.systemLayoutSizeFitting(Size(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 200, height: 86))
+    }
+
     @Test func onlyTheSubtreeCounts() throws {
         let (content, _) = try cell()
         let root = View("root") { content }
