@@ -1,7 +1,9 @@
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`, headless): its
 /// ``View/intrinsicContentSize`` comes from ``text``, ``fontSize``, ``numberOfLines`` and
 /// ``preferredMaxLayoutWidth`` through ``TextMeasure``, Plumb's approximation of UIKit's text
-/// metrics, and is updated whenever one of them changes.
+/// metrics, and is updated whenever one of them changes, with the baselines
+/// (``View/firstBaselineOffsetFromTop`` and ``View/lastBaselineOffsetFromBottom``: 16 and 4
+/// points at 17 points, scaled with the font).
 ///
 ///     let title = Label("title", text: "Create your account")   // 152 × 20
 ///
@@ -11,7 +13,13 @@ public final class Label: View {
     /// The text; nil (the default) gives the label no intrinsic width and one line of height.
     public var text: String? { didSet { if text != oldValue { updateTextSize() } } }
     /// The font size in points (default 17, UIKit's label font).
-    public var fontSize: Double = TextMeasure.referenceFontSize { didSet { if fontSize != oldValue { updateTextSize() } } }
+    public var fontSize: Double = TextMeasure.referenceFontSize {
+        didSet {
+            guard fontSize != oldValue else { return }
+            updateTextSize()
+            updateBaselines()
+        }
+    }
     /// The most lines shown: 1 (the default) keeps the text on one line, 0 means as many as
     /// needed. With any value but 1 the text wraps at ``preferredMaxLayoutWidth``.
     public var numberOfLines = 1 {
@@ -36,6 +44,7 @@ public final class Label: View {
         self.numberOfLines = numberOfLines
         hasMultilineText = numberOfLines != 1
         updateTextSize()
+        updateBaselines()
     }
 
     override var defaultNamePrefix: String { "Label" }
@@ -43,6 +52,16 @@ public final class Label: View {
     private func updateTextSize() {
         intrinsicContentSize = Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines,
                                                    preferredMaxLayoutWidth: preferredMaxLayoutWidth)
+    }
+
+    /// The first line's baseline below the top, the last one's above the bottom, for a label at
+    /// its intrinsic height (UIKit centres the text in a taller label; Plumb keeps these
+    /// offsets). They depend on the font only, so a program may set others after the font.
+    private func updateBaselines() {
+        let baseline = TextMeasure.baseline(fontSize: fontSize)
+        let descent = TextMeasure.lineHeight(fontSize: fontSize) - baseline
+        if firstBaselineOffsetFromTop != baseline { firstBaselineOffsetFromTop = baseline }
+        if lastBaselineOffsetFromBottom != descent { lastBaselineOffsetFromBottom = descent }
     }
 
     /// The intrinsic size of a label with these properties (what a `Label` and the `.layout`

@@ -3,8 +3,8 @@
 /// if set in a fixed-width font.
 ///
 /// At the reference size of 17 points (UIKit's default label font) a character is 8 points wide
-/// and a line 20 points high (a 17-point system font's line, rounded to whole points); both
-/// scale linearly with the font size. Characters are Swift `Character`s (grapheme clusters), so
+/// and a line 20 points high (a 17-point system font's line, rounded to whole points) with its
+/// baseline 16 points below its top; all scale linearly with the font size. Characters are Swift `Character`s (grapheme clusters), so
 /// `"é"` and `"👍🏽"` count once. Real UIKit widths differ per glyph; lengths of words and lines
 /// therefore come out close for typical Latin text, not exact.
 ///
@@ -19,6 +19,16 @@ public enum TextMeasure {
     public static let referenceCharacterWidth: Double = 8
     /// The height of one line at ``referenceFontSize``, in points.
     public static let referenceLineHeight: Double = 20
+
+    /// The distance from the top of a line to its baseline at ``referenceFontSize``: a
+    /// 17-point system font's ascender (16.2) in the 20-point line, rounded to whole points.
+    public static let referenceBaseline: Double = 16
+
+    /// The distance from the top of a line to its baseline at `fontSize` (the rest of the line,
+    /// down to its bottom, is the descender's).
+    public static func baseline(fontSize: Double) -> Double {
+        referenceBaseline * (fontSize / referenceFontSize)
+    }
 
     /// The width of one character at `fontSize`.
     public static func characterWidth(fontSize: Double) -> Double {

@@ -51,6 +51,30 @@ struct SelfSizingViewTests {
         #expect(image.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 
+    @Test func labelsOfDifferentFontsAlignOnTheirBaselines() throws {
+        let title = Label("title", text: "Total", fontSize: 34)
+        let amount = Label("amount", text: "$12")
+        #expect(title.firstBaselineOffsetFromTop == 32 && title.lastBaselineOffsetFromBottom == 8)
+        #expect(amount.firstBaselineOffsetFromTop == 16 && amount.lastBaselineOffsetFromBottom == 4)
+        let root = View("root") {
+            title
+            amount
+        }
+        try activate {
+            title.leading == root.leading + 20
+            title.top == root.top + 20
+            amount.trailing == root.trailing - 20
+            amount.firstBaseline == title.firstBaseline
+        }
+        root.layout(in: Size(width: 320, height: 100))
+        #expect(title.frame == Rect(x: 20, y: 20, width: 80, height: 40))
+        #expect(amount.frame == Rect(x: 276, y: 36, width: 24, height: 20))   // baseline at y = 52
+        // Set after the font, other offsets stay: text changes do not touch them.
+        amount.firstBaselineOffsetFromTop = 15
+        amount.text = "$1,200"
+        #expect(amount.firstBaselineOffsetFromTop == 15)
+    }
+
     @Test func changingTheTextRelaysOut() throws {
         let label = Label("status", text: "Ready")
         let root = View("root") { label }
