@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(name: "PlumbInterfaceBuilderTests",
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "PlumbExamplesTests", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
     ],
     swiftLanguageModes: [.v6]

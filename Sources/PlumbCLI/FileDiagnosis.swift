@@ -81,12 +81,3 @@ struct FileDiagnosis: Sendable {
         return result
     }
 }
-
-extension Finding.ConstraintReference {
-    /// The description without the ` (File.layout:12)` suffix that repeats its location.
-    var equation: String {
-        guard let location else { return description }
-        let suffix = " (\(CodeLocation(fileID: location.file, line: location.line)))"
-        return description.hasSuffix(suffix) ? String(description.dropLast(suffix.count)) : description
-    }
-}

@@ -23,23 +23,14 @@ struct FindingTextRenderer {
     }
 
     func render(_ finding: Finding, path: String) -> String {
-        let severity = finding.severity.rawValue
-        let style: Style = finding.severity == .error ? .red : finding.severity == .warning ? .magenta : .cyan
-        var out = "\(place(finding.location, path)): \(style.apply(severity + ":", colored)) "
-        out += Style.bold.apply(finding.message, colored) + " [\(finding.kind.rawValue)]\n"
-        out += "    \(finding.explanation)\n"
-        if let witness = finding.witness {
-            out += "    witness: \(witness.item) \(witness.first) or \(witness.second)\n"
+        finding.text(path: path) { text, role in
+            switch role {
+            case .severity(let severity):
+                (severity == .error ? Style.red : severity == .warning ? .magenta : .cyan).apply(text, colored)
+            case .message: Style.bold.apply(text, colored)
+            case .note: Style.cyan.apply(text, colored)
+            }
         }
-        if let suggestion = finding.suggestion { out += "    fix: \(suggestion)\n" }
-        for constraint in finding.constraints {
-            out += "\(place(constraint.location, path)): \(Style.cyan.apply("note:", colored)) \(constraint.equation)\n"
-        }
-        return out
-    }
-
-    private func place(_ location: Finding.Location?, _ path: String) -> String {
-        location?.description ?? path
     }
 
     func summary(_ files: [FileDiagnosis]) -> String {

@@ -79,18 +79,11 @@ public enum Diagnostics {
                 findings.append(incomplete(examined: examined, of: views.count))
                 break
             }
-            let origin = view.frameOriginExpressions
-            let size = view.frameSizeExpressions
-            let witnesses = view.rectangleVariables + (view.superview?.rectangleVariables ?? [])
             for axis in LayoutAxis.allCases {
-                let position = axis == .horizontal ? origin.x : origin.y
-                let length = axis == .horizontal ? size.width : size.height
-                // The screen settles most axes without a probe, which is what keeps this pass
-                // near-linear in the number of views.
-                guard face.mayVary(position) || face.mayVary(length) else { continue }
-                let p = face.range(of: position, witnessing: witnesses)
-                let l = face.range(of: length, witnessing: witnesses)
-                guard !p.isDetermined || !l.isDetermined else { continue }
+                // The face's screen settles most axes without a probe, which is what keeps this
+                // pass near-linear in the number of views.
+                guard let ranges = view.freeRanges(axis, in: &face) else { continue }
+                let p = ranges.position.range, l = ranges.length.range
                 // Only a free size can be a priority tie; a free position is plain ambiguity.
                 if !l.isDetermined, let key = tieKey(view, axis) {
                     if ties[key] == nil { tieOrder.append(key) }
@@ -186,18 +179,8 @@ public enum Diagnostics {
     /// superview's), when both ends are finite.
     static func witness(_ view: View, _ range: OptimalRange) -> Finding.Witness? {
         guard range.lower.isFinite, range.upper.isFinite else { return nil }
-        func frame(_ values: [Double]) -> Rect {
-            let insets = view.alignmentRectInsets
-            var x = values[0] - insets.left, y = values[1] - insets.top
-            if let s = view.superview, values.count >= 8 {
-                x -= values[4] - s.alignmentRectInsets.left
-                y -= values[5] - s.alignmentRectInsets.top
-            }
-            return Rect(x: x, y: y, width: values[2] + insets.left + insets.right,
-                        height: values[3] + insets.top + insets.bottom)
-        }
-        return Finding.Witness(item: view.debugName, first: frame(range.lowerWitness),
-                               second: frame(range.upperWitness))
+        return Finding.Witness(item: view.debugName, first: view.frame(fromWitness: range.lowerWitness),
+                               second: view.frame(fromWitness: range.upperWitness))
     }
 
     // MARK: Content priority ties

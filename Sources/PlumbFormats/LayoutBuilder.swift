@@ -33,9 +33,6 @@ public struct LayoutBuilder {
         "isBaselineRelativeArrangement", "customSpacing",
     ]
 
-    /// Points per character of a control's text (a fixed-width model of a 17 pt font).
-    public static let pointsPerCharacter: Double = 8
-
     private let document: LayoutDocument
     private var errors: ErrorCollector
     private var metrics: [String: Double] = [:]
@@ -198,7 +195,10 @@ public struct LayoutBuilder {
             case .guide: item = LayoutGuide(declaration.name)
             case .scroll: item = ScrollView(declaration.name)
             case .stack: item = StackView(declaration.name)
-            case .view, .label, .field, .button: item = View(declaration.name)
+            case .view: item = View(declaration.name)
+            case .label: item = Label(declaration.name)
+            case .field: item = TextField(declaration.name)
+            case .button: item = Button(declaration.name)
             }
             if let view = item as? View {
                 view.installedSizeClasses = declaration.condition
@@ -208,38 +208,32 @@ public struct LayoutBuilder {
         }
     }
 
-    /// Labels, fields and buttons: intrinsic size from the text and the kind's height.
-    /// The text property needs the declaration: see ``textWidth(_:_:)``.
+    /// Labels, fields and buttons size themselves from their text (PlumbLayout's `TextMeasure`,
+    /// the same measure as in Swift) unless the declaration gives a size; labels take Interface
+    /// Builder's hugging of 251.
     private mutating func applyControlDefaults(_ declaration: ViewDeclaration, _ view: View) {
-        let height: Double
-        switch declaration.kind {
-        case .label:
-            height = 20
+        if declaration.kind == .label {
             try? view.setContentHuggingPriority(251, for: .horizontal)
             try? view.setContentHuggingPriority(251, for: .vertical)
-        case .field: height = 34
-        case .button: height = 30
-        default:
-            if let size = declaration.inlineSize {
-                view.intrinsicContentSize = size.value
-            } else if declaration.text != nil {
-                errors.add(declaration.location, "only labels, fields and buttons have a text")
-            }
-            return
         }
         if let size = declaration.inlineSize {
             view.intrinsicContentSize = size.value
-        } else {
-            view.intrinsicContentSize = Size(width: LayoutBuilder.textWidth(declaration.kind, declaration.text), height: height)
+        } else if let text = declaration.text {
+            if !LayoutBuilder.setText(text, of: view) {
+                errors.add(declaration.location, "only labels, fields and buttons have a text")
+            }
         }
     }
 
-    /// A control's intrinsic width for its text: characters × ``pointsPerCharacter`` for labels
-    /// and buttons (a button adds 16 points of content insets); none for fields, whose
-    /// placeholder does not size them (fields are sized by constraints).
-    static func textWidth(_ kind: ViewDeclaration.Kind, _ text: String?) -> Double {
-        guard let text, kind != .field else { return View.noIntrinsicMetric }
-        return Double(text.count) * pointsPerCharacter + (kind == .button ? 16 : 0)
+    /// Gives a control its text (which sizes labels and buttons); false for other views.
+    static func setText(_ text: String, of view: View) -> Bool {
+        switch view {
+        case let label as Label: label.text = text
+        case let button as Button: button.title = text
+        case let field as TextField: field.text = text
+        default: return false
+        }
+        return true
     }
 
     /// Attaches every item to its parent, deepest parents first (so that no attachment walks
@@ -322,9 +316,7 @@ public struct LayoutBuilder {
                 errors.add(at, "only labels, fields and buttons have a text", length: key.utf8.count)
                 return
             }
-            if declaration.inlineSize == nil {
-                view.intrinsicContentSize.width = LayoutBuilder.textWidth(declaration.kind, text)
-            }
+            if declaration.inlineSize == nil { _ = LayoutBuilder.setText(text, of: view) }
         case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
              "isBaselineRelativeArrangement":

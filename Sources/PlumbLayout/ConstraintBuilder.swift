@@ -30,10 +30,13 @@ public enum ConstraintBuilder {
 ///         date.width >= 50 ~ 750
 ///     }
 ///
-/// Like the common Auto Layout DSLs, it sets ``View/translatesAutoresizingMaskIntoConstraints``
-/// to false on the first item of each constraint when that item is a view with a superview.
-/// All constraints are checked before any is activated (see
-/// ``LayoutConstraint/activate(_:file:line:)``).
+/// It turns ``View/translatesAutoresizingMaskIntoConstraints`` off on every view a
+/// constraint names that has a superview and is not an ancestor of the constraint's other
+/// item (the views the constraints position), unless the program placed that view by its
+/// frame (set its ``View/frame``, or set the flag to true itself). So `root.edges == card.edges`
+/// and `card.edges == root.edges` both lay `card` out by constraints and leave `root` alone: a
+/// view's flag does not depend on which side of `==` it is written (Docs/dsl.md). All
+/// constraints are checked before any is activated (see ``LayoutConstraint/activate(_:file:line:)``).
 ///
 /// - Returns: the constraints, active, in the order written.
 @discardableResult
@@ -41,9 +44,7 @@ public func activate(file: String = #fileID, line: Int = #line,
                      @ConstraintBuilder _ constraints: () -> [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
     let list = constraints()
     for c in list { _ = try c.validate() }
-    for c in list {
-        if let view = c.firstItem as? View, view.superview != nil { view.translatesAutoresizingMaskIntoConstraints = false }
-    }
+    for c in list { c.turnOffAutoresizingOfPositionedViews() }
     try LayoutConstraint.activate(list, file: file, line: line)
     return list
 }
@@ -52,4 +53,19 @@ public func activate(file: String = #fileID, line: Int = #line,
 /// or ``LayoutConstraint/deactivate(_:)``).
 public func constraints(@ConstraintBuilder _ constraints: () -> [LayoutConstraint]) -> [LayoutConstraint] {
     constraints()
+}
+
+extension LayoutConstraint {
+    /// The DSL's rule for ``View/translatesAutoresizingMaskIntoConstraints`` (see
+    /// ``activate(file:line:_:)``): each view item with a superview that is not an ancestor of
+    /// the other item is positioned by this constraint, so its frame must not pin it, unless the
+    /// program asked for exactly that (``View/isPlacedByFrame``).
+    func turnOffAutoresizingOfPositionedViews() {
+        let first = firstItem, second = hasSecondItem ? secondItem : nil
+        for (item, other) in [(first, second), (second, first)] {
+            guard let view = item as? View, view.superview != nil, !view.isPlacedByFrame else { continue }
+            if let otherView = other?.owningViewForLayout, otherView !== view, otherView.isDescendant(of: view) { continue }
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+    }
 }

@@ -54,8 +54,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var constant: Double {
         didSet { if constant != oldValue || constant.isNaN { engine?.refresh(self) } }
     }
-    /// The priority; change it with ``setPriority(_:)``.
-    public private(set) var priority: LayoutPriority
+    /// The priority (UIKit's settable `priority`). On an inactive constraint any value is
+    /// stored and checked on activation. On an active one the change is incremental; a change
+    /// between required and optional is refused, as UIKit refuses it (deactivate first): the
+    /// constraint keeps its priority and a ``LayoutIssue/refusedChange(_:_:)`` names it in
+    /// ``View/layoutIssues``. ``setPriority(_:)`` throws instead.
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { priority(newValue) }
+    }
+    private var storedPriority: LayoutPriority
     /// A name shown in logs, as UIKit's `identifier`.
     public var identifier: String?
     /// Where the constraint was written: set by the `activate { … }` builder, anchor methods,
@@ -69,9 +77,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         didSet { engine?.sync(self) }
     }
 
-    /// Whether the constraint is active. Engine-made constraints are active while their view is
-    /// in a laid-out hierarchy.
-    public internal(set) var isActive = false
+    /// Whether the constraint is active (UIKit's settable `isActive`). Setting true is
+    /// ``activate(file:line:)``: when that throws, the constraint stays inactive and a
+    /// ``LayoutIssue/refusedChange(_:_:)`` with the error is recorded in ``View/layoutIssues`` of
+    /// the first item's hierarchy. Setting false is ``deactivate()``. Engine-made constraints
+    /// are active while their view is in a laid-out hierarchy, whatever is set.
+    public var isActive: Bool {
+        get { activeState }
+        set {
+            guard newValue != activeState else { return }
+            guard newValue else { return deactivate() }
+            do { try activate() } catch { LayoutConstraint.recordRefusal(of: self, error) }
+        }
+    }
+    /// Whether the engine counts the constraint as active (``isActive`` without its side effects).
+    var activeState = false
     /// Whether the constraint is active but not enforced, because the required constraints
     /// could not all hold and the engine broke this one (see ``View/layoutIssues``). A broken
     /// constraint is tried again after a required constraint is removed or changed.
@@ -113,7 +133,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant
-        self.priority = priority
+        storedPriority = priority
         self.kind = kind
     }
 
@@ -129,8 +149,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         if isActive, kind == .user, newValue.isRequired != priority.isRequired {
             throw .requiredPriorityChange(constraint: description, to: newValue)
         }
-        guard newValue != priority else { return }
-        priority = newValue
+        guard newValue != storedPriority else { return }
+        storedPriority = newValue
         engine?.refresh(self)
     }
 
@@ -140,9 +160,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     @discardableResult
     public func priority(_ newValue: LayoutPriority) -> LayoutConstraint {
         if isActive {
-            do { try setPriority(newValue) } catch { engine?.record(.refusedChange(self, error)) }
+            do { try setPriority(newValue) } catch { LayoutConstraint.recordRefusal(of: self, error) }
         } else {
-            priority = newValue
+            storedPriority = newValue
         }
         return self
     }
@@ -174,8 +194,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Deactivates the constraint (engine-made constraints ignore this).
     public func deactivate() {
-        guard kind == .user, isActive else { return }
-        isActive = false
+        guard kind == .user, activeState else { return }
+        activeState = false
         if let engine {
             engine.untrack(self)
             engine.sync(self)
@@ -191,9 +211,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         var roots: [View] = []
         roots.reserveCapacity(constraints.count)
         for c in constraints { roots.append(try c.validate()) }
-        for (c, root) in zip(constraints, roots) where !c.isActive {
+        for (c, root) in zip(constraints, roots) where !c.activeState {
             if c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
-            c.isActive = true
+            c.activeState = true
             let engine = root.ensureEngine()
             engine.track(c)
             engine.sync(c)
@@ -203,6 +223,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Deactivates constraints.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.deactivate() }
+    }
+
+    /// Records a refused setter call (``isActive``, ``priority``) where the program will look:
+    /// the layout issues of the hierarchy of the constraint's first item (or its second).
+    static func recordRefusal(of c: LayoutConstraint, _ error: LayoutError) {
+        if let engine = c.engine {
+            engine.record(.refusedChange(c, error))
+        } else if let view = (c.firstItem ?? c.secondItem)?.owningViewForLayout {
+            view.rootView.ensureEngine().record(.refusedChange(c, error))
+        }
     }
 
     /// Checks the constraint and returns the root of its hierarchy.

@@ -118,9 +118,9 @@ final class LayoutEngine {
             c.isBroken = false
             c.engine = nil
         }
-        for c in rootConstraints { c.solverConstraint = nil; c.isActive = false; c.engine = nil }
+        for c in rootConstraints { c.solverConstraint = nil; c.activeState = false; c.engine = nil }
         view.forEachInSubtree { v in
-            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.isActive = false; c.engine = nil }
+            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.activeState = false; c.engine = nil }
             v.registeredEngine = nil
         }
         tracked.removeAll()
@@ -184,7 +184,7 @@ final class LayoutEngine {
     /// Takes charge of an engine-made constraint.
     func adopt(_ c: LayoutConstraint) {
         c.engine = self
-        c.isActive = true
+        c.activeState = true
         c.sequence = nextSequence
         nextSequence += 1
         if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.isGuided {
@@ -196,7 +196,7 @@ final class LayoutEngine {
 
     /// Drops an engine-made constraint.
     func discard(_ c: LayoutConstraint) {
-        c.isActive = false
+        c.activeState = false
         sync(c)
         c.engine = nil
     }
@@ -350,6 +350,9 @@ final class LayoutEngine {
         let scaleChanged = newTraits.displayScale != traits.displayScale
         traits = newTraits
         if classesChanged || installationDirty { reinstall() }
+        if classesChanged {  // a view controller's root view's minimum margins follow the width class
+            for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
+        }
         if scaleChanged { root.forEachInSubtree { markFrameDirty($0) } }
     }
 
@@ -403,18 +406,7 @@ final class LayoutEngine {
             }
             for c in trackedInOrder() { sync(c) }
         }
-        var rounds = 0
-        while !pendingUpdates.isEmpty, rounds < 8 {
-            let views = pendingUpdates.compactMap(\.view)
-            pendingUpdates = []
-            for view in views {
-                view.isScheduledForUpdate = false
-                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
-                view.needsUpdateConstraints = false
-                view.updateConstraints()
-            }
-            rounds += 1
-        }
+        runPendingConstraintUpdates()
         if retryBroken { retryBrokenConstraints() }
 
         var moved: [View] = []
@@ -449,6 +441,22 @@ final class LayoutEngine {
             updated.append(view)
         }
         return updated
+    }
+
+    /// Lets views that asked for it (stack views) generate their constraints.
+    func runPendingConstraintUpdates() {
+        var rounds = 0
+        while !pendingUpdates.isEmpty, rounds < 8 {
+            let views = pendingUpdates.compactMap(\.view)
+            pendingUpdates = []
+            for view in views {
+                view.isScheduledForUpdate = false
+                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+            rounds += 1
+        }
     }
 
     private func setRootSize(_ size: Size) {

@@ -128,17 +128,17 @@ final class StackConstraintStore {
         }
         for c in removed { StackConstraintStore.uninstall(c) }
         for (c, _) in changed {
-            c.isActive = false
+            c.activeState = false
             c.engine?.sync(c)
         }
         for (c, spec) in changed {
             if c.constant != spec.constant { c.constant = spec.constant }
             if c.priority != spec.priority { try? c.setPriority(spec.priority) }
-            c.isActive = true
+            c.activeState = true
             (c.engine ?? engine).sync(c)
         }
         for c in added {
-            c.isActive = true
+            c.activeState = true
             engine.track(c)
             engine.sync(c)
         }
@@ -165,7 +165,7 @@ final class StackConstraintStore {
     /// engine-made constraints).
     static func uninstall(_ c: LayoutConstraint) {
         guard c.isActive else { return }
-        c.isActive = false
+        c.activeState = false
         if let engine = c.engine {
             engine.untrack(c)
             engine.sync(c)

@@ -15,8 +15,8 @@ import PlumbSolver
 ///
 /// Like UIKit, a new view translates its autoresizing mask into constraints: it keeps its
 /// ``frame`` until ``translatesAutoresizingMaskIntoConstraints`` is set to false. The
-/// `activate { … }` builder sets it to false on the first item of each constraint, as the
-/// common Auto Layout DSLs do.
+/// `activate { … }` builder sets it to false on the views its constraints position (see
+/// ``activate(file:line:_:)``).
 public class View: LayoutItem {
     /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size in this axis.
     public static let noIntrinsicMetric: Double = -1
@@ -174,6 +174,7 @@ public class View: LayoutItem {
         get { transform.isIdentity ? storedFrame : transformedFrame }
         set {
             storedFrame = newValue
+            isPlacedByFrame = true
             updateAutoresizingConstraints()
             registeredEngine?.markFrameDirty(self)
         }
@@ -212,8 +213,16 @@ public class View: LayoutItem {
     /// `NSAutoresizingMaskLayoutConstraint`, fixed margins and size). Default true, as in UIKit.
     /// Ignored for the root view, which the layout pass places.
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() } }
+        didSet {
+            isPlacedByFrame = translatesAutoresizingMaskIntoConstraints
+            if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() }
+        }
     }
+
+    /// Whether the program placed the view by its frame: it set ``frame`` or set
+    /// ``translatesAutoresizingMaskIntoConstraints`` to true. The `activate { … }` builder leaves
+    /// the flag of such a view alone.
+    var isPlacedByFrame = false
 
     var autoresizingConstraints: [LayoutConstraint] = []
 
@@ -344,9 +353,38 @@ public class View: LayoutItem {
     // MARK: Margins, safe area and guides
 
     /// The insets of ``layoutMarginsGuide`` from the frame; default 8 on each side (UIKit's
-    /// default for ordinary views).
+    /// default for ordinary views). A view controller's root view (``isViewControllerRootView``)
+    /// also keeps at least ``systemMinimumLayoutMargins``.
     public var layoutMargins = EdgeInsets(8) {
         didSet { updateGuideConstraints() }
+    }
+
+    /// Whether the view stands for a view controller's root view (Plumb has no view
+    /// controllers). Such a view has no margins of its own (setting this to true sets
+    /// ``layoutMargins`` to zero) and UIKit's system minimum margins as a floor on each edge:
+    /// 0 at the top and bottom, 16 on the sides in a compact (or unspecified) width, 20 in a
+    /// regular width, following the layout pass's traits. Default false.
+    public var isViewControllerRootView = false {
+        didSet {
+            guard isViewControllerRootView != oldValue else { return }
+            if isViewControllerRootView { layoutMargins = .zero } else { updateGuideConstraints() }
+        }
+    }
+
+    /// The least margins a view controller imposes on its root view (UIKit's
+    /// `systemMinimumLayoutMargins`) in the current traits; zero for other views.
+    public var systemMinimumLayoutMargins: EdgeInsets {
+        guard isViewControllerRootView else { return .zero }
+        let side: Double = registeredEngine?.traits.horizontalSizeClass == .regular ? 20 : 16
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// ``layoutMargins`` raised to ``systemMinimumLayoutMargins`` edge by edge.
+    var marginsWithSystemMinimum: EdgeInsets {
+        guard isViewControllerRootView else { return layoutMargins }
+        let m = layoutMargins, floor = systemMinimumLayoutMargins
+        return EdgeInsets(top: Swift.max(m.top, floor.top), left: Swift.max(m.left, floor.left),
+                          bottom: Swift.max(m.bottom, floor.bottom), right: Swift.max(m.right, floor.right))
     }
 
     /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
@@ -437,7 +475,7 @@ public class View: LayoutItem {
 
     /// The effective margins guide insets.
     var effectiveMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + layoutMargins : layoutMargins
+        insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
     }
 
     /// Creates or updates the constraints of the margins and safe area guides.

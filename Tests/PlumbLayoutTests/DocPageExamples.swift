@@ -7,14 +7,18 @@ import Testing
 /// (trimmed, blank lines ignored), so the docs cannot rot.
 enum DocPageExamples {
     /// Expects `page` (a path under the package root, e.g. `Docs/dsl.md`) to show exactly the
-    /// examples of `testFile`, and returns how many there are.
+    /// examples of `testFile` and of the `others` (paths under the package root, e.g. another
+    /// test target's file), and returns how many there are.
     @discardableResult
-    static func check(page: String, testFile: String = #filePath) throws -> Int {
+    static func check(page: String, testFile: String = #filePath, alsoFrom others: [String] = []) throws -> Int {
         let here = URL(fileURLWithPath: testFile)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let docs = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
-        let tests = try String(contentsOf: here, encoding: .utf8)
-        let fromTests = examples(in: tests, opening: "// example: ", closing: "// end example", fence: nil)
+        var fromTests: [String: [String]] = [:]
+        for file in [here] + others.map({ root.appendingPathComponent($0) }) {
+            let tests = try String(contentsOf: file, encoding: .utf8)
+            fromTests.merge(examples(in: tests, opening: "// example: ", closing: "// end example", fence: nil)) { a, _ in a }
+        }
         let fromDocs = examples(in: docs, opening: "<!-- example: ", closing: "```", fence: "```swift")
         #expect(Set(fromDocs.keys) == Set(fromTests.keys),
                 "examples differ: \(page) \(fromDocs.keys.sorted()), tests \(fromTests.keys.sorted())")
@@ -41,7 +45,8 @@ enum DocPageExamples {
                 if line == closing {
                     out[current] = lines
                     name = nil
-                } else if !line.isEmpty {
+                } else if !line.isEmpty, fence == nil || !line.hasPrefix("import ") {
+                    // A page's `import` lines sit at file scope in the test.
                     lines.append(line)
                 }
             } else if line.hasPrefix(opening) {

@@ -185,6 +185,60 @@ struct DocsExamplesTests {
         #expect(panel.frame == Rect(x: 0, y: 0, width: 160, height: 200))
     }
 
+    @Test func setters() throws {
+        // example: setters
+        let panel = View("panel")
+        let root = View("root") { panel }
+        let wide = panel.width == 300 ~ .defaultLow
+        let narrow = panel.width == 100 ~ 200
+        try activate {
+            panel.leading == root.leading
+            panel.verticalEdges == root.verticalEdges
+            wide
+            narrow
+        }
+        root.layout(in: Size(width: 320, height: 200))   // panel.frame.width == 300: 250 beats 200
+        narrow.priority = 500                            // optional to optional: fine
+        root.layoutIfNeeded()                            // panel.frame.width == 100
+        narrow.priority = .required                      // refused on an active constraint:
+        let refusal = root.layoutIssues.last             // .refusedChange(narrow, .requiredPriorityChange)
+        narrow.isActive = false
+        narrow.priority = .required                      // inactive: fine
+        narrow.isActive = true
+        root.layoutIfNeeded()                            // panel.frame.width == 100
+        // end example
+        #expect(panel.frame.width == 100 && narrow.priority == .required && narrow.isActive)
+        guard case .refusedChange(let c, .requiredPriorityChange)? = refusal else {
+            Issue.record("expected a refusal, got \(String(describing: refusal))")
+            return
+        }
+        #expect(c === narrow)
+    }
+
+    @Test func fitting() throws {
+        // example: fitting
+        let title = Label("title", text: "Release notes")
+        let body = Label("body", text: "Plumb now measures labels, buttons and fields.", numberOfLines: 0)
+        body.preferredMaxLayoutWidth = 288                 // the cell's width less its insets
+        let cell = View("cell") {
+            title
+            body
+        }
+        try activate {
+            title.top == cell.top + 12
+            title.horizontalEdges == cell.horizontalEdges.inset(16)
+            body.top == title.bottom + 8
+            body.horizontalEdges == cell.horizontalEdges.inset(16)
+            body.bottom == cell.bottom - 12
+        }
+        let size = cell.systemLayoutSizeFitting(Size(width: 320, height: View.layoutFittingCompressedSize.height),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        // size == 320 × 92: two lines of body text (36 characters fit in 288 points)
+        // end example
+        #expect(size == Size(width: 320, height: 12 + 20 + 8 + 40 + 12))
+    }
+
     @Test func sizeClasses() throws {
         // example: size-classes
         let sidebar = View("sidebar").installed(for: .width(.regular))
@@ -288,6 +342,14 @@ struct DocsExamplesTests {
     // MARK: The documentation shows exactly this code
 
     @Test func docsShowTheseExamples() throws {
-        #expect(try DocPageExamples.check(page: "Docs/dsl.md") >= 12)
+        #expect(try DocPageExamples.check(page: "Docs/dsl.md",
+                                          alsoFrom: ["Tests/PlumbExamplesTests/ExampleProgramsTests.swift"]) == 18)
+    }
+
+    @Test func readmeShowsTheTestedProgram() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let program = root.appendingPathComponent("Tests/PlumbExamplesTests/ReadmeProgramTests.swift").path
+        #expect(try DocPageExamples.check(page: "README.md", testFile: program) == 1)
     }
 }

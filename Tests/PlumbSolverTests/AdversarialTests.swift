@@ -10,7 +10,7 @@ struct AdversarialTests {
         let solver = Solver()
         try solver.add(x == 1e308)
         try solver.add(Constraint(y - x, .lessThanOrEqual, priority: 750))
-        try solver.add(Constraint(Expression(terms: [Term(y, 4.9e-324)], constant: 0), .greaterThanOrEqual))
+        try solver.add(Constraint(Expression(terms: [Term(y, Double.leastNonzeroMagnitude)], constant: 0), .greaterThanOrEqual))
         solver.updateVariables()
         #expect(solver.value(of: x) == 1e308)
         // Overflowing combinations are refused or solved, but never crash.
