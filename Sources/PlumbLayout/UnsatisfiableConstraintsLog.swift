@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The "Unable to simultaneously satisfy constraints." block, in UIKit's console format, that
+/// the layout engine writes to standard error when required constraints conflict.
+///
+/// Each constraint is printed as UIKit prints an `NSLayoutConstraint`:
+///
+///     <NSLayoutConstraint:0x1c View:0x2a'title'.trailing == View:0x2e'date'.leading - 8   (active)>
+///
+/// with Plumb's class names (`View`, `StackView`, `LayoutGuide`…), a stable pseudo-address per
+/// item and per constraint (Plumb has no memory addresses to show), the item's name in quotes,
+/// autoresizing constraints as `NSAutoresizingMaskLayoutConstraint … h=--& v=--&`, and the root
+/// size of the layout pass as UIKit's `'UIView-Encapsulated-Layout-Width'`/`-Height`. So
+/// `plumb explain-log` reads Plumb's own output like UIKit's.
+///
+/// A conflict is written once per hierarchy, however many layout passes meet it again. Turn
+/// the output off with ``isEnabled`` (the `plumb` command line does: it reports conflicts as
+/// findings). The conflict is recorded in ``View/layoutIssues`` either way.
+public enum UnsatisfiableConstraintsLog {
+    private static let enabled = Atomic<Bool>(true)
+
+    /// Whether conflicts are written to standard error (default true). Safe to set from any
+    /// thread; it applies to conflicts found after the change.
+    public static var isEnabled: Bool {
+        get { enabled.load(ordering: .relaxed) }
+        set { enabled.store(newValue, ordering: .relaxed) }
+    }
+
+    /// The block for one conflict: `conflicts` (a minimal conflicting set) and the member the
+    /// engine broke, in UIKit's wording and format.
+    public static func message(broken: LayoutConstraint, conflicts: [LayoutConstraint]) -> String {
+        var s = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+
+            """
+        if conflicts.contains(where: { $0.kind == .autoresizingMask }) {
+            s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
+                + "the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+        }
+        s += "(\n"
+        s += conflicts.map { "    \"\(consoleDescription(of: $0))\"" }.joined(separator: ",\n")
+        s += "\n)\n\nWill attempt to recover by breaking constraint \n\(consoleDescription(of: broken))\n\n"
+        s += "Plumb: the layout goes on without it. Read layoutIssues on the root view to handle this from code; "
+            + "set UnsatisfiableConstraintsLog.isEnabled = false to stop this message.\n"
+        return s
+    }
+
+    /// One constraint as UIKit prints it in a conflict block.
+    public static func consoleDescription(of c: LayoutConstraint) -> String {
+        var s = "<\(className(of: c)):0x\(String(c.sequence + 1, radix: 16)) "
+        var identifier = c.identifier
+        var names = ""
+        if c.kind == .rootFrame {
+            identifier = ["Width": "UIView-Encapsulated-Layout-Width", "Height": "UIView-Encapsulated-Layout-Height",
+                          "Left": "UIView-Encapsulated-Layout-Left", "Top": "UIView-Encapsulated-Layout-Top"][
+                c.firstAttribute == .width ? "Width" : c.firstAttribute == .height ? "Height"
+                    : c.firstAttribute == .left ? "Left" : "Top"]
+        }
+        if let identifier { s += "'\(identifier)' " }
+        if c.kind == .autoresizingMask {
+            s += "h=--& v=--& "
+            // UIKit writes an autoresizing position relative to the superview, as minX/minY.
+            if c.hasSecondItem, let superview = c.secondItem {
+                let attribute = c.firstAttribute == .left ? "minX" : "minY"
+                s += "\(itemDescription(c.firstItem)).\(attribute) == \(formatNumber(c.constant))"
+                names = "'|':\(itemDescription(superview))"
+                return s + "   (active, names: \(names) )>"
+            }
+        }
+        s += "\(itemDescription(c.firstItem)).\(c.firstAttribute) \(c.relation) "
+        if c.hasSecondItem {
+            if c.multiplier != 1 { s += "\(formatNumber(c.multiplier))*" }
+            s += "\(itemDescription(c.secondItem)).\(c.secondAttribute)"
+            if c.constant != 0 { s += c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))" }
+        } else {
+            s += formatNumber(c.constant)
+        }
+        if !c.priority.isRequired { s += " @\(c.priority)" }
+        return s + "   (active)>"
+    }
+
+    /// `View:0x2a'title'`: the class, a pseudo-address unique in the process, and the name.
+    static func itemDescription(_ item: LayoutItem?) -> String {
+        guard let item else { return "(null)" }
+        let address = "0x" + String(item.minX.id, radix: 16)
+        if let guide = item as? LayoutGuide {
+            let label: String
+            switch guide.role {
+            case .user: label = guide.name
+            case .layoutMargins: label = "UIViewLayoutMarginsGuide"
+            case .safeArea: label = "UIViewSafeAreaLayoutGuide"
+            case .scrollContent: label = "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: label = "UIScrollViewFrameLayoutGuide"
+            case .scrollContentMargins: label = "UIScrollViewContentMarginsGuide"
+            }
+            return "LayoutGuide:\(address)" + (label.isEmpty ? "" : "'\(quoted(label))'")
+        }
+        let className = item is StackView ? "StackView" : item is ScrollView ? "ScrollView" : "View"
+        return "\(className):\(address)" + (item.name.isEmpty ? "" : "'\(quoted(item.name))'")
+    }
+
+    /// UIKit does not escape a label's text; a quote inside would end it early for a reader,
+    /// so Plumb writes it as a typographic one.
+    private static func quoted(_ text: String) -> String {
+        String(text.map { $0 == "'" ? "’" : $0 == "\n" ? " " : $0 })
+    }
+
+    private static func className(of c: LayoutConstraint) -> String {
+        switch c.kind {
+        case .autoresizingMask: "NSAutoresizingMaskLayoutConstraint"
+        case .contentHugging, .compressionResistance: "NSContentSizeLayoutConstraint"
+        default: "NSLayoutConstraint"
+        }
+    }
+
+    /// Called by the engine for each conflict it records: writes the block once per distinct
+    /// conflict (same members) of a hierarchy.
+    static func report(broken: LayoutConstraint, conflicts: [LayoutConstraint], in engine: LayoutEngine) {
+        guard isEnabled, engine.logsConflicts else { return }
+        let signature = conflicts.map { ObjectIdentifier($0) }.sorted()
+        guard engine.loggedConflicts.insert(signature).inserted else { return }
+        let text = message(broken: broken, conflicts: conflicts)
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(2, base + offset, buffer.count - offset)
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+}
+
+extension View {
+    /// Whether the conflicts of this view's hierarchy are written to standard error (default
+    /// true; ``UnsatisfiableConstraintsLog/isEnabled`` must be true as well). A setting of the
+    /// hierarchy: set on any view, it applies to its root, and a root that joins another
+    /// hierarchy takes that hierarchy's setting.
+    public var logsUnsatisfiableConstraints: Bool {
+        get { rootView.engine?.logsConflicts ?? true }
+        set { rootView.ensureEngine().logsConflicts = newValue }
+    }
+}
