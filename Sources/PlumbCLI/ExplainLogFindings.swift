@@ -25,11 +25,12 @@ enum ExplainLogFindings {
         let n = e.minimalSet.count, total = block.constraints.count
         var explanation = "\(n == total ? "All \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
             + "without any one of them the others can."
+        let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address && $0.text == b.text } ?? b }
         switch e.agreement {
         case .same:
-            explanation += " UIKit broke \(brokenText(block.broken)); Plumb breaks the same one."
+            explanation += " UIKit broke \(brokenText(uikit)); Plumb breaks the same one."
         case .different:
-            explanation += " UIKit broke \(brokenText(block.broken)); Plumb, activating them in the order listed, breaks "
+            explanation += " UIKit broke \(brokenText(uikit)); Plumb, activating them in the order listed, breaks "
                 + "\(brokenText(e.plumbBroken?.constraint)) instead."
         case .unknown:
             explanation += " The log does not say which one UIKit broke; Plumb breaks \(brokenText(e.plumbBroken?.constraint))."
@@ -54,7 +55,7 @@ enum ExplainLogFindings {
 
     private static func brokenText(_ c: LoggedConstraint?) -> String {
         guard let c else { return "a constraint PlumbLayout made" }
-        return "the constraint at line \(c.line)"
+        return "the constraint on line \(c.line)"
     }
 
     /// Text lines after a block's finding: constraints Plumb could not rebuild.

@@ -143,8 +143,9 @@ public enum ConsoleLogExplainer {
         var candidates: [(ConflictRebuild.Change, ConflictExplanation.Fix)] = []
         let user = members.filter { !logged[$0].isSystemMade }
 
-        // A cell's encapsulated size against its content: lower the content's closing edge.
-        if let size = members.first(where: { logged[$0].isEncapsulatedLayoutSize }) {
+        // A cell's encapsulated size (its table's or collection's estimate) against its content:
+        // lower the content's closing edge, the self-sizing cell pattern.
+        if let size = members.first(where: { logged[$0].isEncapsulatedLayoutSize && logged[$0].firstItem.className.contains("Cell") }) {
             let vertical = logged[size].firstAttribute == .height
             let closing: Set<LayoutAttribute> = vertical ? [.bottom, .bottomMargin] : [.trailing, .right, .trailingMargin, .rightMargin]
             let sameAxis = user.filter { logged[$0].firstAttribute.axis == (vertical ? .vertical : .horizontal) }

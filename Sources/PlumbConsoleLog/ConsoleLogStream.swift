@@ -31,7 +31,7 @@ extension ConsoleLogReader {
         while true {
             let n = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return -1 }
-                return Glibc.read(fd, base, raw.count)
+                return readBytes(fd, base, raw.count)
             }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -54,4 +54,9 @@ extension ConsoleLogReader {
         reader.finish()
         return reader
     }
+}
+
+/// `read(2)`, out of reach of ``ConsoleLogReader/read(path:)``'s name.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

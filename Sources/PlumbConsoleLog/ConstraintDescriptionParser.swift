@@ -309,7 +309,7 @@ struct ConstraintDescriptionParser {
     private mutating func visualFormat() throws(Failure) -> VisualFormat {
         var vfl = VisualFormat(vertical: bytes[i] == UInt8(ascii: "V"))
         i += 2
-        while i < bytes.count, bytes[i] != 0x20, vfl.elements.count < 3 {
+        while i < bytes.count, bytes[i] != 0x20, bytes[i] != UInt8(ascii: "("), vfl.elements.count < 3 {
             switch bytes[i] {
             case UInt8(ascii: "|"):
                 vfl.elements.append(.superview)
@@ -435,9 +435,15 @@ struct ConstraintDescriptionParser {
             }
             guard peek == UInt8(ascii: ":") else { throw Failure(reason: "expected ':' in the names") }
             i += 1
-            guard let colon = indexOfAddressColon() else { throw Failure(reason: "expected Class:0x… in the names") }
-            let className = string(i..<colon)
-            i = colon + 1
+            let className: String
+            if starts(with: "0x") {
+                // `Badge:0x7ff3…`: the name is the class (old logs name views by class).
+                className = key
+            } else {
+                guard let colon = indexOfAddressColon() else { throw Failure(reason: "expected Class:0x… in the names") }
+                className = string(i..<colon)
+                i = colon + 1
+            }
             let address = try readAddress()
             var label: String?
             if peek == UInt8(ascii: "'") {

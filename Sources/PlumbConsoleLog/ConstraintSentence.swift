@@ -9,7 +9,7 @@ struct ItemNames {
 
     init(_ constraints: [LoggedConstraint]) {
         for c in constraints {
-            for item in [c.superview, c.firstItem, c.secondItem].compactMap({ $0 }) { name(item) }
+            for item in [c.firstItem, c.secondItem, c.superview].compactMap({ $0 }) { name(item) }
         }
     }
 

@@ -24,14 +24,26 @@ import Synchronization
 /// the output off with ``isEnabled`` (the `plumb` command line does: it reports conflicts as
 /// findings). The conflict is recorded in ``View/layoutIssues`` either way.
 public enum UnsatisfiableConstraintsLog {
-    private static let enabled = Atomic<Bool>(true)
+    private static let enabled = Atomic<Bool>(defaultEnabled)
 
-    /// Whether conflicts are written to standard error (default true). Safe to set from any
-    /// thread; it applies to conflicts found after the change.
+    /// Whether conflicts are written to standard error. Safe to set from any thread; it applies
+    /// to conflicts found after the change.
+    ///
+    /// The default is true, except when the environment variable
+    /// `PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG` is `0`, or the process is a test runner (an
+    /// `.xctest` bundle), where the conflicts tests provoke on purpose would flood the output.
     public static var isEnabled: Bool {
         get { enabled.load(ordering: .relaxed) }
         set { enabled.store(newValue, ordering: .relaxed) }
     }
+
+    private static var defaultEnabled: Bool {
+        if let value = getenv("PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG") { return String(cString: value) != "0" }
+        return !(CommandLine.arguments.first ?? "").hasSuffix(".xctest")
+    }
+
+    /// Receives every block instead of standard error, whatever ``isEnabled`` says (tests).
+    static let capture = Mutex<(@Sendable (String) -> Void)?>(nil)
 
     /// The block for one conflict: `conflicts` (a minimal conflicting set) and the member the
     /// engine broke, in UIKit's wording and format.
@@ -127,10 +139,15 @@ public enum UnsatisfiableConstraintsLog {
     /// Called by the engine for each conflict it records: writes the block once per distinct
     /// conflict (same members) of a hierarchy.
     static func report(broken: LayoutConstraint, conflicts: [LayoutConstraint], in engine: LayoutEngine) {
-        guard isEnabled, engine.logsConflicts else { return }
+        let sink = capture.withLock { $0 }
+        guard isEnabled || sink != nil, engine.logsConflicts else { return }
         let signature = conflicts.map { ObjectIdentifier($0) }.sorted()
         guard engine.loggedConflicts.insert(signature).inserted else { return }
         let text = message(broken: broken, conflicts: conflicts)
+        if let sink {
+            sink(text)
+            return
+        }
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return }
