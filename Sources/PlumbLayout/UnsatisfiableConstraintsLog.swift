@@ -39,7 +39,9 @@ public enum UnsatisfiableConstraintsLog {
 
     private static var defaultEnabled: Bool {
         if let value = getenv("PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG") { return String(cString: value) != "0" }
-        return !(CommandLine.arguments.first ?? "").hasSuffix(".xctest")
+        // Linux runs tests in the .xctest executable; macOS passes the bundle to xctest or
+        // swiftpm-testing-helper.
+        return !CommandLine.arguments.prefix(4).contains { $0.hasSuffix(".xctest") || $0.hasSuffix("swiftpm-testing-helper") }
     }
 
     /// Receives every block instead of standard error, whatever ``isEnabled`` says (tests).
@@ -122,10 +124,11 @@ public enum UnsatisfiableConstraintsLog {
         return "\(className):\(address)" + (item.name.isEmpty ? "" : "'\(quoted(item.name))'")
     }
 
-    /// UIKit does not escape a label's text; a quote inside would end it early for a reader,
-    /// so Plumb writes it as a typographic one.
+    /// UIKit does not escape a label's text, and neither does Plumb (a reader ends the text at
+    /// the quote followed by `.attribute`); a line break would split the line, so it becomes a
+    /// space.
     private static func quoted(_ text: String) -> String {
-        String(text.map { $0 == "'" ? "’" : $0 == "\n" ? " " : $0 })
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 
     private static func className(of c: LayoutConstraint) -> String {
