@@ -64,6 +64,10 @@ enum ExplainLogCommand {
         if reader.skippedCount > reader.skipped.count {
             console.writeError("\(shown): warning: \(reader.skippedCount - reader.skipped.count) more lines skipped\n")
         }
+        for conflict in reader.conflicts where conflict.droppedConstraints > 0 {
+            console.writeError("\(shown):\(conflict.line): warning: \(conflict.droppedConstraints) more constraints in this block "
+                + "not read (more than \(ConsoleLogReader.maximumConstraintsPerBlock))\n")
+        }
         if reader.droppedConflicts > 0 {
             console.writeError("\(shown): warning: \(reader.droppedConflicts) more blocks not explained "
                 + "(more than \(ConsoleLogReader.maximumConflicts) different ones)\n")

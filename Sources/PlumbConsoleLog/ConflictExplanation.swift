@@ -157,7 +157,7 @@ public enum ConsoleLogExplainer {
                     kind: .encapsulatedLayoutSize, constraint: c, view: nil,
                     message: "The container fixes \(names[logged[size].firstItem])'s \(vertical ? "height" : "width") "
                         + "(\(logged[size].identifier ?? "")) while the content asks for another; lower the priority of "
-                        + "\"\(sentences(c, names))\" to 999 so the fixed size wins while it lasts and the content still "
+                        + "\(quote(c, names)) to 999 so the fixed size wins while it lasts and the content still "
                         + "sizes the \(vertical ? "cell" : "view") afterwards.",
                     verified: false)))
             }
@@ -184,7 +184,7 @@ public enum ConsoleLogExplainer {
                 let victim = uikitBroken.flatMap { b in [i, j].first { logged[$0].address == b.address } } ?? j
                 candidates.append((.remove(victim), .init(
                     kind: .remove, constraint: logged[victim], view: nil,
-                    message: "Remove \"\(sentences(logged[victim], names))\": another constraint already sets "
+                    message: "Remove \(quote(logged[victim], names)): another constraint already sets "
                         + "\(names[logged[victim].firstItem])'s \(ConstraintSentence.phrase(logged[victim].firstAttribute)) "
                         + "to something else.",
                     verified: false)))
@@ -200,7 +200,7 @@ public enum ConsoleLogExplainer {
         var seen = Set<Int>()
         for n in order where seen.insert(n).inserted && logged[n].priority >= 1000 {
             let c = logged[n]
-            var message = "Lower the priority of \"\(sentences(c, names))\" to 999: the others can then all hold, "
+            var message = "Lower the priority of \(quote(c, names)) to 999: the others can then all hold, "
                 + "and it holds whenever it can."
             if c.isSystemMade { message += " UIKit makes this constraint; change the setting that makes it." }
             candidates.append((.lowerPriority(n, to: 999), .init(kind: .lowerPriority, constraint: c, view: nil,
@@ -221,7 +221,8 @@ public enum ConsoleLogExplainer {
         return firstCandidate
     }
 
-    private static func sentences(_ c: LoggedConstraint, _ names: ItemNames) -> String {
-        ConstraintSentence.sentence(c, names)
+    /// `"Title's width is 300" (line 12)`.
+    private static func quote(_ c: LoggedConstraint, _ names: ItemNames) -> String {
+        "\"\(ConstraintSentence.sentence(c, names))\" (line \(c.line))"
     }
 }

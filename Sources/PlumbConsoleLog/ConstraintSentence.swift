@@ -53,7 +53,7 @@ enum ConstraintSentence {
         let first = "\(names[c.firstItem])'s \(phrase(c.firstAttribute))"
         var s: String
         let second: String? = c.secondItem.map { "\(names[$0])'s \(phrase(c.secondAttribute))" }
-            ?? (c.isRelativeToSuperview ? "its superview's \(phrase(c.secondAttribute))" : nil)
+            ?? (c.isRelativeToSuperview ? "\(c.superview.map { names[$0] } ?? "its superview")'s \(phrase(c.secondAttribute))" : nil)
         let k = format(Swift.abs(c.constant))
         if let second, c.multiplier == 1, c.firstAttribute.axis != nil, c.firstAttribute != .width, c.firstAttribute != .height {
             let vertical = c.firstAttribute.axis == .vertical

@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Each constraint is printed as UIKit prints an `NSLayoutConstraint`:
 ///
-///     <NSLayoutConstraint:0x1c View:0x2a'title'.trailing == View:0x2e'date'.leading - 8   (active)>
+///     <NSLayoutConstraint:0x600000000090 View:0x700000000000'title'.trailing == View:0x700000000040'date'.leading - 8   (active)>
 ///
 /// with Plumb's class names (`View`, `StackView`, `LayoutGuide`…), a stable pseudo-address per
 /// item and per constraint (Plumb has no memory addresses to show), the item's name in quotes,
@@ -66,13 +66,13 @@ public enum UnsatisfiableConstraintsLog {
         s += conflicts.map { "    \"\(consoleDescription(of: $0))\"" }.joined(separator: ",\n")
         s += "\n)\n\nWill attempt to recover by breaking constraint \n\(consoleDescription(of: broken))\n\n"
         s += "Plumb: the layout goes on without it. Read layoutIssues on the root view to handle this from code; "
-            + "set UnsatisfiableConstraintsLog.isEnabled = false to stop this message.\n"
+            + "set logsUnsatisfiableConstraints = false on it, or UnsatisfiableConstraintsLog.isEnabled = false, to stop this message.\n"
         return s
     }
 
     /// One constraint as UIKit prints it in a conflict block.
     public static func consoleDescription(of c: LayoutConstraint) -> String {
-        var s = "<\(className(of: c)):0x\(String(c.sequence + 1, radix: 16)) "
+        var s = "<\(className(of: c)):\(pseudoAddress(0x6000_0000_0000, c.sequence)) "
         var identifier = c.identifier
         var names = ""
         if c.kind == .rootFrame {
@@ -104,10 +104,10 @@ public enum UnsatisfiableConstraintsLog {
         return s + "   (active)>"
     }
 
-    /// `View:0x2a'title'`: the class, a pseudo-address unique in the process, and the name.
+    /// `View:0x700000000000'title'`: the class, a pseudo-address unique in the process, and the name.
     static func itemDescription(_ item: LayoutItem?) -> String {
         guard let item else { return "(null)" }
-        let address = "0x" + String(item.minX.id, radix: 16)
+        let address = pseudoAddress(0x7000_0000_0000, item.minX.id)
         if let guide = item as? LayoutGuide {
             let label: String
             switch guide.role {
@@ -122,6 +122,12 @@ public enum UnsatisfiableConstraintsLog {
         }
         let className = item is StackView ? "StackView" : item is ScrollView ? "ScrollView" : "View"
         return "\(className):\(address)" + (item.name.isEmpty ? "" : "'\(quoted(item.name))'")
+    }
+
+    /// An address-like identity: `base` plus 16 × `n` in hexadecimal (`0x600000000010`). Plumb has
+    /// no addresses worth showing; these are unique per hierarchy and stable from run to run.
+    private static func pseudoAddress(_ base: Int, _ n: Int) -> String {
+        "0x" + String(base &+ (n & 0xFFFF_FFFF) &* 16, radix: 16)
     }
 
     /// UIKit does not escape a label's text, and neither does Plumb (a reader ends the text at

@@ -36,7 +36,7 @@ struct UnsatisfiableConstraintsLogTests {
         let text = try #require(blocks.first)
         #expect(text.hasPrefix("Unable to simultaneously satisfy constraints.\n"))
         #expect(text.contains("\"<NSLayoutConstraint:0x"))
-        #expect(text.contains("View:0x\(String(box.minX.id, radix: 16))'logBox'.width == 120   (active)>"))
+        #expect(text.contains("View:0x\(String(0x7000_0000_0000 + box.minX.id * 16, radix: 16))'logBox'.width == 120   (active)>"))
         #expect(text.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:"))
         #expect(text == UnsatisfiableConstraintsLog.message(broken: root.layoutIssues[0].brokenConstraint!,
                                                             conflicts: conflictMembers(root)))
