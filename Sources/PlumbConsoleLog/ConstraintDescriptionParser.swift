@@ -197,19 +197,9 @@ struct ConstraintDescriptionParser {
         let className = try readUntil(":")
         i += 1
         let address = try readAddress()
-        var label: String?
-        if peek == UInt8(ascii: "'") {
-            // The text ends at the quote that is followed by `.attribute`.
-            i += 1
-            let start = i
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "'"), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "."),
-                   ConstraintDescriptionParser.isLetter(bytes[i + 2]) { break }
-                i += 1
-            }
-            guard i < bytes.count else { throw Failure(reason: "a view's text is not closed by a quote and an attribute") }
-            label = string(start..<i)
-            i += 1
+        // The text ends at the quote that is followed by `.attribute`.
+        let label = try readLabel("a view's text is not closed by a quote and an attribute") { b, j in
+            j + 2 < b.count && b[j + 1] == UInt8(ascii: ".") && ConstraintDescriptionParser.isLetter(b[j + 2])
         }
         guard peek == UInt8(ascii: ".") else { throw Failure(reason: "expected '.attribute' after \(className):\(address)") }
         i += 1
@@ -322,15 +312,8 @@ struct ConstraintDescriptionParser {
                     let className = string(i..<colon)
                     i = colon + 1
                     let address = try readAddress()
-                    var label: String?
-                    if peek == UInt8(ascii: "'") {
-                        i += 1
-                        let start = i
-                        while i < bytes.count, !(bytes[i] == UInt8(ascii: "'") && i + 1 < bytes.count
-                                                  && (bytes[i + 1] == UInt8(ascii: "]") || bytes[i + 1] == UInt8(ascii: "("))) { i += 1 }
-                        guard i < bytes.count else { throw Failure(reason: "a view's text is not closed") }
-                        label = string(start..<i)
-                        i += 1
+                    let label = try readLabel("a view's text is not closed") { b, j in
+                        j + 1 < b.count && (b[j + 1] == UInt8(ascii: "]") || b[j + 1] == UInt8(ascii: "("))
                     }
                     item = LoggedItem(className: className, address: address, label: label)
                 } else {
@@ -445,18 +428,8 @@ struct ConstraintDescriptionParser {
                 i = colon + 1
             }
             let address = try readAddress()
-            var label: String?
-            if peek == UInt8(ascii: "'") {
-                i += 1
-                let start = i
-                while i < bytes.count {
-                    if bytes[i] == UInt8(ascii: "'"), i + 1 < bytes.count,
-                       bytes[i + 1] == UInt8(ascii: ",") || bytes[i + 1] == 0x20 || bytes[i + 1] == UInt8(ascii: ")") { break }
-                    i += 1
-                }
-                guard i < bytes.count else { throw Failure(reason: "a name's text is not closed") }
-                label = string(start..<i)
-                i += 1
+            let label = try readLabel("a name's text is not closed") { b, j in
+                j + 1 < b.count && (b[j + 1] == UInt8(ascii: ",") || b[j + 1] == 0x20 || b[j + 1] == UInt8(ascii: ")"))
             }
             names[key] = LoggedItem(className: className, address: address, label: label)
             if peek == UInt8(ascii: ",") { i += 1 }
@@ -466,6 +439,19 @@ struct ConstraintDescriptionParser {
     // MARK: Lexing
 
     private var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
+
+    /// A view's text in quotes after its address, if there is one: up to the first quote after
+    /// which `ends(bytes, index)` holds (UIKit does not escape quotes inside the text).
+    private mutating func readLabel(_ unclosed: String, ends: ([UInt8], Int) -> Bool) throws(Failure) -> String? {
+        guard peek == UInt8(ascii: "'") else { return nil }
+        i += 1
+        let start = i
+        while i < bytes.count, !(bytes[i] == UInt8(ascii: "'") && ends(bytes, i)) { i += 1 }
+        guard i < bytes.count else { throw Failure(reason: unclosed) }
+        let label = string(start..<i)
+        i += 1
+        return label
+    }
 
     private func starts(with text: String) -> Bool {
         var j = i

@@ -47,17 +47,20 @@ public enum UnsatisfiableConstraintsLog {
     /// Receives every block instead of standard error, whatever ``isEnabled`` says (tests).
     static let capture = Mutex<(@Sendable (String) -> Void)?>(nil)
 
+    /// UIKit's first lines, shared with ``LayoutIssue/description``.
+    static let advice = """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+
+        """
+
     /// The block for one conflict: `conflicts` (a minimal conflicting set) and the member the
     /// engine broke, in UIKit's wording and format.
     public static func message(broken: LayoutConstraint, conflicts: [LayoutConstraint]) -> String {
-        var s = """
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want. 
-            \tTry this: 
-            \t\t(1) look at each constraint and try to figure out which you don't expect; 
-            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-
-            """
+        var s = advice
         if conflicts.contains(where: { $0.kind == .autoresizingMask }) {
             s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "
                 + "the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
