@@ -49,14 +49,7 @@ struct ConflictSVGRenderer {
         let m = SVGRenderer.margin
         let x0 = canvas.minX - m, y0 = canvas.minY - m - 16
         let width = max(canvas.width + 2 * m, 420), height = canvas.height + 2 * m + 40
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(SVGMarkup.number(width))" height="\(SVGMarkup.number(height))" \
-            viewBox="\(SVGMarkup.number(x0)) \(SVGMarkup.number(y0)) \(SVGMarkup.number(width)) \(SVGMarkup.number(height))" font-family="Helvetica, Arial, sans-serif">
-
-            """
-        svg += "<title>\(SVGMarkup.escape(title))</title>\n"
-        svg += "<rect x=\"\(SVGMarkup.number(x0))\" y=\"\(SVGMarkup.number(y0))\" width=\"\(SVGMarkup.number(width))\" height=\"\(SVGMarkup.number(height))\" fill=\"#ffffff\"/>\n"
+        var svg = SVGMarkup.documentStart(canvas: Rect(x: x0, y: y0, width: width, height: height), title: title)
         svg += text("\(title) — \(conflicting.count) conflicting constraints (red), views as Plumb solves them",
                     x: x0 + 8, y: y0 + 14, size: 11, color: "#000000") + "\n"
         for element in body { svg += element + "\n" }

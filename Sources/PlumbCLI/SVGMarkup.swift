@@ -44,4 +44,17 @@ enum SVGMarkup {
         }
         return out
     }
+
+    /// The XML declaration, the `<svg>` element for a canvas, its title and white background.
+    static func documentStart(canvas r: Rect, title: String) -> String {
+        let x0 = number(r.minX), y0 = number(r.minY), width = number(r.width), height = number(r.height)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(width)" height="\(height)" \
+            viewBox="\(x0) \(y0) \(width) \(height)" font-family="Helvetica, Arial, sans-serif">
+            <title>\(escape(title))</title>
+            <rect x="\(x0)" y="\(y0)" width="\(width)" height="\(height)" fill="#ffffff"/>
+
+            """
+    }
 }

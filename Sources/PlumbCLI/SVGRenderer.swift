@@ -105,14 +105,7 @@ struct SVGRenderer {
         let width = max(bounds.width + 2 * SVGRenderer.margin, 520)
         let height = bounds.height + 2 * SVGRenderer.margin + 16 + legendHeight
         let legendY = bounds.maxY + SVGRenderer.margin
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(number(width))" height="\(number(height))" \
-            viewBox="\(number(x0)) \(number(y0)) \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif">
-
-            """
-        svg += "<title>\(escape(model.path))</title>\n"
-        svg += "<rect x=\"\(number(x0))\" y=\"\(number(y0))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>\n"
+        var svg = SVGMarkup.documentStart(canvas: Rect(x: x0, y: y0, width: width, height: height), title: model.path)
         svg += text("\(model.path) — \(number(root.frame.width)) × \(number(root.frame.height))", x: x0 + 8,
                     y: y0 + 14, size: 11, color: "#000000") + "\n"
         for element in body { svg += element + "\n" }
