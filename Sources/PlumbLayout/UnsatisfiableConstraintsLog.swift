@@ -21,7 +21,8 @@ import Synchronization
 /// `plumb explain-log` reads Plumb's own output like UIKit's.
 ///
 /// A conflict is written once per hierarchy, however many layout passes meet it again. Turn
-/// the output off with ``isEnabled`` (the `plumb` command line does: it reports conflicts as
+/// the output off for a hierarchy with ``View/logsUnsatisfiableConstraints``, or for the
+/// process with ``isEnabled`` (the `plumb` command line does: it reports conflicts as
 /// findings). The conflict is recorded in ``View/layoutIssues`` either way.
 public enum UnsatisfiableConstraintsLog {
     private static let enabled = Atomic<Bool>(defaultEnabled)
