@@ -69,8 +69,8 @@ enum ExplainLogCommand {
                 + "not read (more than \(ConsoleLogReader.maximumConstraintsPerBlock))\n")
         }
         if reader.droppedConflicts > 0 {
-            console.writeError("\(shown): warning: \(reader.droppedConflicts) more blocks not explained "
-                + "(more than \(ConsoleLogReader.maximumConflicts) different ones)\n")
+            console.writeError("\(shown): warning: \(reader.droppedConflicts) more blocks not explained (the reader keeps "
+                + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)\n")
         }
         let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) })
         switch format {

@@ -9,8 +9,8 @@
 ///
 /// Memory and time are bounded whatever the input: lines are read one at a time and cut at
 /// ``maximumLineLength``; a block keeps at most ``maximumConstraintsPerBlock`` constraints; the
-/// reader keeps at most ``maximumConflicts`` distinct blocks and ``maximumSkippedLines``
-/// skipped-line reports (the rest are counted).
+/// reader keeps at most ``maximumConflicts`` distinct blocks, ``maximumTotalConstraints``
+/// constraints in all and ``maximumSkippedLines`` skipped-line reports (the rest are counted).
 public struct ConsoleLogReader: Sendable {
     /// Bytes of one line kept; a longer line is reported and skipped (UIKit's lines are a few
     /// hundred bytes).
@@ -21,6 +21,10 @@ public struct ConsoleLogReader: Sendable {
     public static let maximumConflicts = 500
     /// Skipped-line reports kept (the rest are counted in ``skippedCount``).
     public static let maximumSkippedLines = 1_000
+    /// Constraints kept over all blocks (about 1 KB each once explained): past it, further
+    /// constraints are counted, not kept, and further blocks are counted in
+    /// ``droppedConflicts``.
+    public static let maximumTotalConstraints = 20_000
 
     /// The blocks found, in order (repeats folded into the first).
     public private(set) var conflicts: [LoggedConflict] = []
@@ -43,6 +47,8 @@ public struct ConsoleLogReader: Sendable {
     private var current: LoggedConflict?
     /// Block signature → index in `conflicts`, for folding repeats.
     private var signatures: [Int: [Int]] = [:]
+    /// Constraints held by `conflicts` and the open block.
+    private var keptConstraints = 0
 
     public init() {}
 
@@ -106,8 +112,10 @@ public struct ConsoleLogReader: Sendable {
             if ConstraintDescriptionParser.mentionsConstraint(line) {
                 switch ConstraintDescriptionParser.parse(line: line, number: number) {
                 case .success(let c)?:
-                    if current?.constraints.count ?? 0 < ConsoleLogReader.maximumConstraintsPerBlock {
+                    if current?.constraints.count ?? 0 < ConsoleLogReader.maximumConstraintsPerBlock,
+                       keptConstraints < ConsoleLogReader.maximumTotalConstraints {
                         current?.constraints.append(c)
+                        keptConstraints += 1
                     } else {
                         current?.droppedConstraints += 1
                     }
@@ -164,11 +172,18 @@ public struct ConsoleLogReader: Sendable {
         hasher.combine(block.isTruncated)
         let signature = hasher.finalize()
         for index in signatures[signature] ?? [] where ConsoleLogReader.sameConstraints(conflicts[index], block) {
-            conflicts[index].repeatLines.append(block.line)
+            if conflicts[index].repeatLines.count < ConsoleLogReader.maximumSkippedLines {
+                conflicts[index].repeatLines.append(block.line)
+            }
+            keptConstraints -= block.constraints.count
             return
         }
-        guard conflicts.count < ConsoleLogReader.maximumConflicts else {
+        // Past the limits a block is counted, not kept (one that could keep none of its
+        // constraints too: the total is spent).
+        guard conflicts.count < ConsoleLogReader.maximumConflicts,
+              !(block.constraints.isEmpty && block.droppedConstraints > 0) else {
             droppedConflicts += 1
+            keptConstraints -= block.constraints.count
             return
         }
         signatures[signature, default: []].append(conflicts.count)

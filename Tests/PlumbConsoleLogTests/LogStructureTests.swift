@@ -138,4 +138,20 @@ struct LogStructureTests {
         #expect(reader.skipped.last?.reason.contains("longer than") == true)
         #expect(throws: ConsoleLogError.self) { try ConsoleLogReader.read(path: path + ".missing") }
     }
+
+    @Test func theReaderKeepsABoundedNumberOfConstraints() {
+        var log = ""
+        let perBlock = ConsoleLogReader.maximumConstraintsPerBlock
+        let blocks = ConsoleLogReader.maximumTotalConstraints / perBlock + 1
+        for b in 0..<blocks {
+            log += "Unable to simultaneously satisfy constraints.\n"
+            for k in 0..<perBlock + 1 {
+                log += "\"<NSLayoutConstraint:0x6\(b)0\(k) UIView:0x7f\(b).width == \(k)   (active)>\",\n"
+            }
+        }
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.conflicts.count == blocks - 1)
+        #expect(reader.conflicts.allSatisfy { $0.constraints.count == perBlock && $0.droppedConstraints == 1 })
+        #expect(reader.droppedConflicts == 1)
+    }
 }
