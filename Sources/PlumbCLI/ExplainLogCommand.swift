@@ -23,7 +23,8 @@ enum ExplainLogCommand {
                             json: every block with its constraints, minimal set and fix;
                             sarif: a SARIF 2.1.0 log (one result per block)
           --render SVG      draw the first conflict: its views as Plumb solves them, the
-                            constraints of the minimal set as red lines
+                            constraints of the minimal set as red lines ('-': on standard
+                            output, instead of the report)
           -h, --help        show this help
 
         Exit status: 0 no conflict in the log, 1 conflicts explained, 2 bad usage or a log that
@@ -73,7 +74,9 @@ enum ExplainLogCommand {
                 + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)\n")
         }
         let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) })
-        switch format {
+        // `--render -` puts the picture on standard output instead of the report.
+        switch args.value("--render") == "-" ? nil : format {
+        case nil: break
         case .text:
             var out = ""
             for (finding, explanation) in zip(file.findings, explanations) {

@@ -27,6 +27,7 @@ public struct ConflictExplanation: Sendable {
 
     /// The smallest change found that resolves the conflict, checked by solving again.
     public struct Fix: Sendable, Hashable {
+        /// The kinds of fix; the raw values are the `kind` of `plumb explain-log --format json`.
         public enum Kind: String, Sendable {
             /// Lower the constraint's priority to 999: it holds whenever it can.
             case lowerPriority = "lower-priority"
@@ -38,6 +39,7 @@ public struct ConflictExplanation: Sendable {
             /// 999 so that the cell's fixed estimated size can win while the table measures it.
             case encapsulatedLayoutSize = "encapsulated-layout-size"
         }
+        /// What kind of change.
         public var kind: Kind
         /// The constraint to change (for ``Kind/stopTranslatingAutoresizingMask``: one of the
         /// view's autoresizing constraints).
@@ -64,7 +66,9 @@ public struct ConflictExplanation: Sendable {
     public var otherConflicts: [[Member]]
     /// The member Plumb breaks (the most recently activated, in the order listed).
     public var plumbBroken: Member?
+    /// Whether Plumb breaks the constraint UIKit broke.
     public var agreement: Agreement
+    /// The smallest change found that resolves the first conflict; nil when Plumb finds none.
     public var fix: Fix?
     /// Listed constraints Plumb could not rebuild, with why (an attribute a layout guide does
     /// not have, an item of another hierarchy…).
@@ -114,10 +118,11 @@ public enum ConsoleLogExplainer {
     }
 
     /// The rebuilt, solved views of a block and the constraints of its first minimal set, for
-    /// drawing.
+    /// drawing: sizes and places the block leaves free are given weak defaults (120 × 44, side
+    /// by side) so that the views do not all collapse onto one point.
     public static func rebuild(_ conflict: LoggedConflict) -> (root: View, conflicting: [LayoutConstraint]) {
         let names = ItemNames(conflict.constraints)
-        let system = ConflictRebuild(conflict.constraints, names: names)
+        let system = ConflictRebuild(conflict.constraints, names: names, forDrawing: true)
         let members = system.conflicts.first?.members.compactMap { $0.flatMap { system.rebuilt[$0] } } ?? []
         return (system.root, members)
     }

@@ -34,7 +34,12 @@ struct ConflictRebuild {
     private(set) var refused: [(index: Int, reason: String)] = []
     private(set) var conflicts: [Conflict] = []
 
-    init(_ logged: [LoggedConstraint], names: ItemNames, change: Change? = nil) {
+    /// Sizes and places for the views a block leaves undetermined, at priority 1 (they never
+    /// take part in a conflict of required constraints), so that a drawing shows them apart.
+    static let drawingSize = Size(width: 120, height: 44)
+    static let drawingSpacing = 40.0
+
+    init(_ logged: [LoggedConstraint], names: ItemNames, change: Change? = nil, forDrawing: Bool = false) {
         root = View("console log")
         root.logsUnsatisfiableConstraints = false
         var superviews: [String: LoggedItem] = [:]
@@ -86,6 +91,17 @@ struct ConflictRebuild {
                 rebuilt.append(nil)
                 refused.append((n, "\(error)"))
             }
+        }
+        if forDrawing {
+            var hints: [LayoutConstraint] = []
+            for (i, view) in root.subviews.enumerated() {
+                let size = ConflictRebuild.drawingSize
+                hints += [view.width == size.width, view.height == size.height,
+                          view.left == root.left + Double(i) * (size.width + ConflictRebuild.drawingSpacing),
+                          view.top == root.top + Double(i % 2) * size.height]
+            }
+            for hint in hints { hint.priority(1) }
+            try? LayoutConstraint.activate(hints)
         }
         root.layout(in: Size(width: 0, height: 0))
         for issue in root.layoutIssues {

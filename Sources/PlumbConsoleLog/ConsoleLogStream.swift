@@ -8,7 +8,9 @@ import Darwin
 
 /// Why a log could not be read at all (a skipped line is not an error).
 public struct ConsoleLogError: Error, Sendable, CustomStringConvertible {
+    /// The path as given (`-` for standard input).
     public var path: String
+    /// The system's reason.
     public var message: String
 
     public var description: String { "\(path): \(message)" }

@@ -95,7 +95,7 @@ struct ConstraintDescriptionParser {
             line: 0, text: "", className: className, address: address, identifier: identifier, autoresizingMask: mask,
             firstItem: LoggedItem(className: "", address: nil), firstAttribute: .notAnAttribute, relation: .equal,
             secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000,
-            isRelativeToSuperview: false, superview: nil, isSystemSpacing: false, isActive: nil)
+            isRelativeToSuperview: false, superview: nil, isSystemSpacing: false, isActive: nil, names: [:])
         var vfl: VisualFormat?
         if starts(with: "H:") || starts(with: "V:") {
             vfl = try visualFormat()
@@ -103,6 +103,7 @@ struct ConstraintDescriptionParser {
             try equation(&c)
         }
         let names = try info(&c)
+        c.names = names.filter { $0.key != "|" && $0.key != $0.value.className }
         if let vfl { try vfl.apply(to: &c, names: names) } else if let bar = names["|"] { c.superview = bar }
         return c
     }

@@ -1,6 +1,7 @@
 import PlumbLayout
 
-/// Short, stable names for the items of a block: the label's text (`Title`), a guide's role
+/// Short, stable names for the items of a block: the name a visual format's views dictionary
+/// gave it (`names: title:UILabel:0x…`), the label's text (`Title`), a guide's role
 /// (`safeArea#1`), else the class and its order of first appearance in the block (`UIView#2`).
 /// Never the address alone: addresses change from run to run.
 struct ItemNames {
@@ -8,6 +9,13 @@ struct ItemNames {
     private var used: [String: Int] = [:]
 
     init(_ constraints: [LoggedConstraint]) {
+        // A name from a views dictionary is the program's own: it comes first.
+        for c in constraints {
+            for (key, item) in c.names.sorted(by: { $0.key < $1.key }) where names[item.key] == nil && used[key] == nil {
+                names[item.key] = key
+                used[key] = 1
+            }
+        }
         for c in constraints {
             for item in [c.firstItem, c.secondItem, c.superview].compactMap({ $0 }) { name(item) }
         }

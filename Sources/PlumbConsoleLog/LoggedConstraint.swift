@@ -55,13 +55,22 @@ public struct LoggedConstraint: Hashable, Sendable {
     public var identifier: String?
     /// An autoresizing constraint's mask (`h=--& v=--&`).
     public var autoresizingMask: String?
+    /// The item on the left of the equation (for `[A]-(k)-|` with a named `|`: the superview).
     public var firstItem: LoggedItem
+    /// Its attribute; `minX`, `midX`… of autoresizing constraints read as left, centerX….
     public var firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
     public var relation: LayoutRelation
+    /// The item on the right, nil for a constant or a position in an unnamed superview.
     public var secondItem: LoggedItem?
+    /// The right-hand attribute (with no second item: the superview's, for
+    /// ``isRelativeToSuperview``, else `notAnAttribute`).
     public var secondAttribute: LayoutAttribute
+    /// `0.5*`: 1 when none is printed.
     public var multiplier: Double
+    /// The constant, system spacing included.
     public var constant: Double
+    /// `@750`: 1000 (required) when none is printed.
     public var priority: Double
     /// The position is measured in the first item's superview (`minX == 20`, `midY == + 70`, a
     /// visual format's `|`) and that superview is not named.
@@ -73,6 +82,9 @@ public struct LoggedConstraint: Hashable, Sendable {
     public var isSystemSpacing: Bool
     /// `(active)` was printed; nil when the log says neither active nor inactive (iOS 8, 9).
     public var isActive: Bool?
+    /// The names of a visual format's views dictionary the log gives (`names: title:UILabel:0x…`),
+    /// but `|` and names that only repeat the class.
+    public var names: [String: LoggedItem]
 
     /// Whether UIKit made the constraint rather than the app: autoresizing masks, stack views,
     /// layout margins and safe areas, cell and view-controller sizes, layout support guides,
@@ -131,7 +143,9 @@ public struct LoggedConflict: Sendable {
 
 /// A line the reader could not use, with why: reported, then skipped.
 public struct SkippedLine: Sendable, Hashable {
+    /// The 1-based line of the log.
     public var line: Int
+    /// Why it was skipped.
     public var reason: String
 
     public init(line: Int, reason: String) {

@@ -52,6 +52,18 @@ struct ConstraintFormsTests {
         let named = try read("<NSLayoutConstraint:0x600000090950 V:[_UILayoutGuide:0x7ff359716960]-(113)-[Badge]   (active, names: Badge:0x7ff359716370 )>")
         #expect(named.firstItem.address == "0x7ff359716370" && named.firstAttribute == .top)
         #expect(named.secondItem?.className == "_UILayoutGuide" && named.secondItem?.isLayoutGuide == true && named.constant == 113)
+        #expect(named.names.isEmpty)  // `Badge` is the class
+    }
+
+    @Test func viewsDictionaryNamesNameTheViews() throws {
+        let log = block([
+            "<NSLayoutConstraint:0x600000f1e0a0 H:[avatar]-(12)-[title]   (active, names: avatar:UIImageView:0x7f8b2c00e010, title:UILabel:0x7f8b2c00e1a0 )>",
+            "<NSLayoutConstraint:0x600000f1e0f0 UIImageView:0x7f8b2c00e010.width == 40   (active)>",
+        ], breaking: "<NSLayoutConstraint:0x600000f1e0f0 UIImageView:0x7f8b2c00e010.width == 40   (active)>")
+        let e = try explainOne(log)
+        #expect(e.conflict.constraints[0].firstItem.address == "0x7f8b2c00e1a0")
+        #expect(e.sentences[0] == "title's leading edge is 12 after avatar's trailing edge")
+        #expect(e.sentences[1] == "avatar's width is 40")
     }
 
     @Test func autoresizingMasks() throws {
