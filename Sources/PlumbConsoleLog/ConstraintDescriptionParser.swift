@@ -421,8 +421,8 @@ struct ConstraintDescriptionParser {
             i += 1
             let className: String
             if starts(with: "0x") {
-                // `Badge:0x7ff3…`: the name is the class (old logs name views by class).
-                className = key
+                // `title:0x7ff3…`: a name and an address, the class unknown.
+                className = ""
             } else {
                 guard let colon = indexOfAddressColon() else { throw Failure(reason: "expected Class:0x… in the names") }
                 className = string(i..<colon)

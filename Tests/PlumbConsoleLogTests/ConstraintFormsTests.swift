@@ -52,7 +52,7 @@ struct ConstraintFormsTests {
         let named = try read("<NSLayoutConstraint:0x600000090950 V:[_UILayoutGuide:0x7ff359716960]-(113)-[Badge]   (active, names: Badge:0x7ff359716370 )>")
         #expect(named.firstItem.address == "0x7ff359716370" && named.firstAttribute == .top)
         #expect(named.secondItem?.className == "_UILayoutGuide" && named.secondItem?.isLayoutGuide == true && named.constant == 113)
-        #expect(named.names.isEmpty)  // `Badge` is the class
+        #expect(named.names == ["Badge": LoggedItem(className: "", address: "0x7ff359716370")])
     }
 
     @Test func viewsDictionaryNamesNameTheViews() throws {
@@ -64,6 +64,13 @@ struct ConstraintFormsTests {
         #expect(e.conflict.constraints[0].firstItem.address == "0x7f8b2c00e1a0")
         #expect(e.sentences[0] == "title's leading edge is 12 after avatar's trailing edge")
         #expect(e.sentences[1] == "avatar's width is 40")
+        let short = try explainOne(block([
+            "<NSLayoutConstraint:0x600000f1e140 H:|-(8)-[title]   (active, names: title:0x7f8b2c00e1a0, '|':UIView:0x7f8b2c00e000 )>",
+            "<NSLayoutConstraint:0x600000f1e190 H:|-(16)-[title]   (active, names: title:0x7f8b2c00e1a0, '|':UIView:0x7f8b2c00e000 )>",
+        ], breaking: "<NSLayoutConstraint:0x600000f1e190 H:|-(16)-[title]   (active, names: title:0x7f8b2c00e1a0, '|':UIView:0x7f8b2c00e000 )>"))
+        #expect(short.sentences == ["title's leading edge is 8 after UIView#1's leading edge",
+                                    "title's leading edge is 16 after UIView#1's leading edge"])
+        #expect(short.minimalSet.count == 2 && short.fix?.kind == .remove && short.fix?.verified == true)
     }
 
     @Test func autoresizingMasks() throws {
