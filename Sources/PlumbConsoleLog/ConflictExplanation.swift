@@ -167,11 +167,13 @@ public enum ConsoleLogExplainer {
                     verified: false)))
             }
         }
-        // Autoresizing constraints of a view that other constraints also place.
+        // Autoresizing constraints of a view that other constraints also place (as an item, not
+        // as the superview of the others).
         for n in members where logged[n].autoresizingMask != nil {
             let view = logged[n].firstItem
             let placedOtherwise = members.contains { m in
-                logged[m].autoresizingMask == nil && (logged[m].firstItem == view || logged[m].secondItem == view)
+                logged[m].autoresizingMask == nil && logged[m].superview != view
+                    && (logged[m].firstItem == view || logged[m].secondItem == view)
             }
             guard placedOtherwise || user.isEmpty else { continue }
             guard !candidates.contains(where: { $0.0 == .stopTranslatingAutoresizingMask(view.key) }) else { continue }

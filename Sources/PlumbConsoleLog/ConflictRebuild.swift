@@ -42,11 +42,7 @@ struct ConflictRebuild {
     init(_ logged: [LoggedConstraint], names: ItemNames, change: Change? = nil, forDrawing: Bool = false) {
         root = View("console log")
         root.logsUnsatisfiableConstraints = false
-        var superviews: [String: LoggedItem] = [:]
-        for c in logged {
-            guard let s = c.superview else { continue }
-            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item != s { superviews[item.key] = s }
-        }
+        let superviews = ConflictRebuild.superviews(logged)
         var standIns: [String: View] = [:]
         var index: [ObjectIdentifier: Int] = [:]
         for (n, c) in logged.enumerated() {
@@ -118,6 +114,16 @@ struct ConflictRebuild {
             }
             conflicts.append(conflict)
         }
+    }
+
+    /// Item key → the superview the block names for it anywhere.
+    static func superviews(_ logged: [LoggedConstraint]) -> [String: LoggedItem] {
+        var superviews: [String: LoggedItem] = [:]
+        for c in logged {
+            guard let s = c.superview else { continue }
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item != s { superviews[item.key] = s }
+        }
+        return superviews
     }
 
     private mutating func item(_ logged: LoggedItem, _ names: ItemNames) -> LayoutItem {

@@ -293,7 +293,7 @@ struct ConstraintDescriptionParser {
             default:
                 throw Failure(reason: "a visual format this reader does not know")
             }
-            if !c.isRelativeToSuperview, let bar = names["|"], c.firstItem != bar { c.superview = bar }
+            if !c.isRelativeToSuperview, let bar = names["|"] { c.superview = bar }
         }
     }
 

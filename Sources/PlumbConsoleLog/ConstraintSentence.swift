@@ -6,9 +6,12 @@ import PlumbLayout
 /// Never the address alone: addresses change from run to run.
 struct ItemNames {
     private(set) var names: [String: String] = [:]
+    /// Item key → its superview, as the block names it anywhere.
+    let superviews: [String: LoggedItem]
     private var used: [String: Int] = [:]
 
     init(_ constraints: [LoggedConstraint]) {
+        superviews = ConflictRebuild.superviews(constraints)
         // A name from a views dictionary is the program's own: it comes first.
         for c in constraints {
             for (key, item) in c.names.sorted(by: { $0.key < $1.key }) where names[item.key] == nil && used[key] == nil {
@@ -61,7 +64,9 @@ enum ConstraintSentence {
         let first = "\(names[c.firstItem])'s \(phrase(c.firstAttribute))"
         var s: String
         let second: String? = c.secondItem.map { "\(names[$0])'s \(phrase(c.secondAttribute))" }
-            ?? (c.isRelativeToSuperview ? "\(c.superview.map { names[$0] } ?? "its superview")'s \(phrase(c.secondAttribute))" : nil)
+            ?? (c.isRelativeToSuperview
+                ? "\((c.superview ?? names.superviews[c.firstItem.key]).map { names[$0] } ?? "its superview")'s \(phrase(c.secondAttribute))"
+                : nil)
         let k = format(Swift.abs(c.constant))
         if let second, c.multiplier == 1, c.firstAttribute.axis != nil, c.firstAttribute != .width, c.firstAttribute != .height {
             let vertical = c.firstAttribute.axis == .vertical

@@ -75,7 +75,8 @@ public struct LoggedConstraint: Hashable, Sendable {
     /// The position is measured in the first item's superview (`minX == 20`, `midY == + 70`, a
     /// visual format's `|`) and that superview is not named.
     public var isRelativeToSuperview: Bool
-    /// The superview the log names for the first item (`names: '|':UIView:0x…`), if any.
+    /// The superview the log names (`names: '|':UIView:0x…`): of the first item, or of the
+    /// second when the first is that superview (`[A]-(8)-|`).
     public var superview: LoggedItem?
     /// The constant is a system spacing (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`):
     /// the number is the spacing UIKit resolved it to.

@@ -124,4 +124,20 @@ struct ExplanationTests {
         ], breaking: "<NSLayoutConstraint:0x600000b1c0f0 UILabel:0x7fa9e0c0f0a0'A'.width <= 200   (active)>"))
         #expect(e.minimalSet.isEmpty && e.fix == nil && e.agreement == .unknown)
     }
+
+    @Test func iOS8AutoresizingCenterAgainstPinnedEdges() throws {
+        // iOS 8's forms: `(Names: …)`, no `(active)`, an autoresizing size in visual format and
+        // a center written as `midX == + k` in the (unnamed) superview, here the '|' of the others.
+        let e = try explainOne(block([
+            "<NSLayoutConstraint:0x7c2a9f60 H:[UIView:0x7c2a8e10]-(0)-|   (Names: '|':UIView:0x7c2a7d00 )>",
+            "<NSLayoutConstraint:0x7c2a9fb0 H:|-(0)-[UIView:0x7c2a8e10]   (Names: '|':UIView:0x7c2a7d00 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7c2aa100 h=--& v=--& H:[UIView:0x7c2a7d00(371.5)]>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7c2aa150 h=--& v=--& UIView:0x7c2a8e10.midX == + 187.5>",
+        ], breaking: "<NSLayoutConstraint:0x7c2a9f60 H:[UIView:0x7c2a8e10]-(0)-|   (Names: '|':UIView:0x7c2a7d00 )>"))
+        #expect(e.minimalSet.count == 4)
+        let fix = try #require(e.fix)
+        // The subview, not its superview (whose mask gives it the width).
+        #expect(fix.kind == .stopTranslatingAutoresizingMask && fix.view == "UIView#2" && fix.verified)
+        #expect(e.sentences[3] == "UIView#2's horizontal center is 187.5 after UIView#1's left edge — from its autoresizing mask (h=--& v=--&)")
+    }
 }
