@@ -23,7 +23,7 @@ enum ExplainLogFindings {
                 explanation: reasons.joined(separator: "; ") + ".", items: items, location: location)
         }
         let n = e.minimalSet.count, total = block.constraints.count
-        var explanation = "\(n == total ? "All \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
+        var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
             + "without any one of them the others can."
         let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address && $0.text == b.text } ?? b }
         switch e.agreement {

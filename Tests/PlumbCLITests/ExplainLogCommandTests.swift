@@ -60,4 +60,25 @@ struct ExplainLogCommandTests {
         let clean = runInRepository(["explain-log", "Layouts/priorities.layout"])
         #expect(clean.status == 0 && clean.output == "no conflict blocks in Layouts/priorities.layout\n")
     }
+
+    @Test func skippedLinesGoToStandardErrorWithTheirNumbers() throws {
+        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = """
+            noise
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000d0a0a0 UIView:0x7f8c5e10a2b0.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600000d0a0f0 UIView:0x7f8c5e10a2b0.width =! 120   (active)>",
+                "<NSLayoutConstraint:0x600000d0a140 UIView:0x7f8c5e10a2b0.width == 120   (active)>"
+            )
+            """
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let r = run(["explain-log", path])
+        #expect(r.status == 1)
+        #expect(r.error == "\(path):5: warning: skipped: unreadable constraint: expected ==, <= or >=\n")
+        #expect(r.output.hasPrefix("\(path):2: error: Unable to simultaneously satisfy constraints: 2 of the 2 listed"))
+        #expect(r.output.contains("The 2 listed constraints cannot all hold; without any one of them the others can. "
+            + "The log does not say which one UIKit broke; Plumb breaks the constraint on line 6."))
+    }
 }
