@@ -1,8 +1,9 @@
 /// Finds UIKit's and AppKit's "Unable to simultaneously satisfy constraints" blocks in a
 /// console log, line by line, and reads their constraints.
 ///
-/// Every other line is ignored. Inside a block, a line that is neither a constraint nor UIKit's
-/// wording is reported in ``skipped`` with its line number, and skipped. A block cut short (by
+/// Every other line is ignored. Inside a block, a line that looks like a constraint (it holds
+/// an address, `0x…`) but cannot be read as one is reported in ``skipped`` with its line number, and
+/// skipped; other lines there (another thread's output) are ignored too. A block cut short (by
 /// another block or the end of the log) is kept, marked ``LoggedConflict/isTruncated``.
 /// Later blocks with exactly the same constraints are folded into the first
 /// (``LoggedConflict/repeatLines``).
@@ -47,6 +48,11 @@ public struct ConsoleLogReader: Sendable {
     private var current: LoggedConflict?
     /// Block signature → index in `conflicts`, for folding repeats.
     private var signatures: [Int: [Int]] = [:]
+    /// Lines since "Will attempt to recover by breaking constraint".
+    private var linesAwaitingBroken = 0
+    /// Lines (a device log's bare prefixes, another thread's output) tolerated between "Will
+    /// attempt to recover…" and its constraint before the block counts as cut short.
+    private static let maximumLinesBeforeBroken = 3
     /// Constraints held by `conflicts` and the open block.
     private var keptConstraints = 0
 
@@ -72,10 +78,12 @@ public struct ConsoleLogReader: Sendable {
     private static let header = Array("Unable to simultaneously satisfy constraints".utf8)
     private static let recover = Array("Will attempt to recover by breaking constraint".utf8)
     private static let redacted = Array("<private>".utf8)
-    /// UIKit's and AppKit's advice lines inside a block.
+    private static let address = Array("0x".utf8)
+    /// UIKit's and AppKit's advice lines inside a block (anywhere in the line: a device log
+    /// prefixes every line with a time and the process).
     private static let wording = [
         "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
-        "(2) find the code that added", "(Note: If you're seeing", "(", ")",
+        "(2) find the code that added", "(Note: If you're seeing",
     ].map { Array($0.utf8) }
 
     /// Reads the next line (without its line break). `isCut`: the line was longer than
@@ -105,6 +113,7 @@ public struct ConsoleLogReader: Sendable {
         case .list:
             if let at = ConstraintDescriptionParser.find(ConsoleLogReader.recover, in: line[...]) {
                 state = .awaitingBroken
+                linesAwaitingBroken = 0
                 let rest = Array(line[(at + ConsoleLogReader.recover.count)...])
                 if ConstraintDescriptionParser.mentionsConstraint(rest) { readBroken(rest, number) }
                 return
@@ -124,17 +133,21 @@ public struct ConsoleLogReader: Sendable {
                 }
             } else if ConstraintDescriptionParser.find(ConsoleLogReader.redacted, in: line[...]) != nil {
                 current?.isRedacted = true
-            } else if !trimmed.isEmpty, !ConsoleLogReader.wording.contains(where: { trimmed.starts(with: $0) }) {
-                skip(number, "not a constraint or UIKit's wording")
+            } else if ConstraintDescriptionParser.find(ConsoleLogReader.address, in: trimmed) != nil,
+                      !ConsoleLogReader.wording.contains(where: { ConstraintDescriptionParser.find($0, in: trimmed) != nil }) {
+                // Looks like (part of) a constraint but is not one. Other lines are other
+                // threads' output interleaved, or a device log's prefix alone: ignored.
+                skip(number, "an address, but not a constraint")
             }
         case .awaitingBroken:
             if trimmed.isEmpty { return }
+            linesAwaitingBroken += 1
             if ConstraintDescriptionParser.mentionsConstraint(line) {
                 readBroken(line, number)
             } else if ConstraintDescriptionParser.find(ConsoleLogReader.redacted, in: line[...]) != nil {
                 current?.isRedacted = true
                 closeBlock(truncated: false)
-            } else {
+            } else if linesAwaitingBroken > ConsoleLogReader.maximumLinesBeforeBroken {
                 closeBlock(truncated: true)
             }
         }

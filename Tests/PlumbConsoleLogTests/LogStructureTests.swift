@@ -94,7 +94,8 @@ struct LogStructureTests {
                 "<NSLayoutConstraint:0x600000d0a1e0 UIView:0x7f8c5e10a2b0.wobble == 3   (active)>",
                 "<NSLayoutConstraint:0x600000d0a230 UIView:0x7f8c5e10a2b0.width ~= 3   (active)>",
                 "<NSLayoutConstraint:0x600000d0a280 H:[UIView:0x7f8c5e10a2b0]-(8)-[   (active)>",
-                something else entirely
+                "UIView:0x7f8c5e10a2b0.width == 120",
+                2026-03-02 10:14:07.305551+0100 Shop[1:3] [Analytics] another thread's line, ignored
                 "<NSLayoutConstraint:0x600000d0a0f0 UIView:0x7f8c5e10a2b0.width == 120   (active)>"
             )
             Will attempt to recover by breaking constraint 
@@ -153,5 +154,15 @@ struct LogStructureTests {
         #expect(reader.conflicts.count == blocks - 1)
         #expect(reader.conflicts.allSatisfy { $0.constraints.count == perBlock && $0.droppedConstraints == 1 })
         #expect(reader.droppedConflicts == 1)
+    }
+
+    @Test func everyLinePrefixedAsInADeviceLog() {
+        let prefix = "Mar  2 10:14:07 iPhone Shop(UIKitCore)[512] <Notice>: "
+        let log = block([Self.width, Self.wider], breaking: "\n" + Self.wider).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { prefix + $0 }.joined(separator: "\n")
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        #expect(reader.conflicts.count == 1 && reader.conflicts[0].broken?.address == "0x600000d0a0f0")
+        #expect(reader.conflicts[0].constraints.count == 2)
     }
 }
