@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
         .target(name: "PlumbFormats", dependencies: ["PlumbSolver", "PlumbLayout"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
-        .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
+        .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout"]),
         .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
                                                  "PlumbConsoleLog"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),

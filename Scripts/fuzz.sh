@@ -20,7 +20,7 @@ case "$target" in
     workload) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbFormats); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
     layout) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
     storyboard) module=PlumbInterfaceBuilder; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbInterfaceBuilder); driver=Tests/Fuzz/StoryboardFuzz.swift ;;
-    consolelog) module=PlumbConsoleLog; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbConsoleLog); driver=Tests/Fuzz/ConsoleLogFuzz.swift ;;
+    consolelog) module=PlumbConsoleLog; modules=(PlumbSolver PlumbLayout PlumbConsoleLog); driver=Tests/Fuzz/ConsoleLogFuzz.swift ;;
     *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout, storyboard, consolelog)" >&2; exit 2 ;;
 esac
 
