@@ -102,7 +102,7 @@ public enum ConsoleLogExplainer {
         }
         var agreement = ConflictExplanation.Agreement.unknown
         if let uikit = conflict.broken, let plumb = plumbBroken?.constraint {
-            agreement = uikit.address == plumb.address && uikit.text == plumb.text ? .same : .different
+            agreement = uikit.address == plumb.address ? .same : .different
         }
         let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, names, uikitBroken: conflict.broken) }
         return ConflictExplanation(
@@ -121,7 +121,7 @@ public enum ConsoleLogExplainer {
     /// drawing: sizes and places the block leaves free are given weak defaults (120 × 44, side
     /// by side) so that the views do not all collapse onto one point.
     public static func rebuild(_ conflict: LoggedConflict) -> (root: View, conflicting: [LayoutConstraint]) {
-        let names = ItemNames(conflict.constraints)
+        let names = ItemNames(conflict.constraints + (conflict.broken.map { [$0] } ?? []))
         let system = ConflictRebuild(conflict.constraints, names: names, forDrawing: true)
         let members = system.conflicts.first?.members.compactMap { $0.flatMap { system.rebuilt[$0] } } ?? []
         return (system.root, members)
