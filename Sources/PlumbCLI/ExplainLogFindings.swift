@@ -25,7 +25,7 @@ enum ExplainLogFindings {
         let n = e.minimalSet.count, total = block.constraints.count
         var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
             + "without any one of them the others can."
-        let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address && $0.text == b.text } ?? b }
+        let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address } ?? b }
         switch e.agreement {
         case .same:
             explanation += " UIKit broke \(brokenText(uikit)); Plumb breaks the same one."
