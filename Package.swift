@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One module per layer, dependencies pointing one way:
-//   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder → PlumbCLI → plumb
+//   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder, PlumbConsoleLog → PlumbCLI → plumb
 // No package dependencies (design card).
 let package = Package(
     name: "Plumb",
@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlumbDiagnostics", targets: ["PlumbDiagnostics"]),
         .library(name: "PlumbFormats", targets: ["PlumbFormats"]),
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
+        .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     targets: [
@@ -20,7 +21,9 @@ let package = Package(
         .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
         .target(name: "PlumbFormats", dependencies: ["PlumbSolver", "PlumbLayout"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
-        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder"]),
+        .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout"]),
+        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
+                                                 "PlumbConsoleLog"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
@@ -30,6 +33,7 @@ let package = Package(
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PlumbExamplesTests", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbConsoleLogTests", dependencies: ["PlumbConsoleLog", "PlumbLayout"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,8 @@
 #
 #   Scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is solver, workload, layout (.layout files) or storyboard (the Interface Builder importer). The modules are built with
+# TARGET is solver, workload, layout (.layout files), storyboard (the Interface Builder importer) or
+# consolelog (plumb explain-log's reader of UIKit's conflict blocks). The modules are built with
 # coverage and AddressSanitizer into .build-fuzz, the driver Tests/Fuzz/<Target>Fuzz.swift is
 # linked against them, and libFuzzer runs on the seed corpus Tests/Fuzz/corpus/TARGET (new
 # inputs go to .build-fuzz/corpus/TARGET; crashes to .build-fuzz/crashes/TARGET). If the
@@ -19,7 +20,8 @@ case "$target" in
     workload) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbFormats); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
     layout) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
     storyboard) module=PlumbInterfaceBuilder; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbInterfaceBuilder); driver=Tests/Fuzz/StoryboardFuzz.swift ;;
-    *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout, storyboard)" >&2; exit 2 ;;
+    consolelog) module=PlumbConsoleLog; modules=(PlumbSolver PlumbLayout PlumbConsoleLog); driver=Tests/Fuzz/ConsoleLogFuzz.swift ;;
+    *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout, storyboard, consolelog)" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz

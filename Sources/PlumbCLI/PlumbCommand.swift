@@ -1,6 +1,8 @@
+import PlumbLayout
+
 /// The `plumb` command line: dispatches to the subcommands (one file each:
 /// ``SolveCommand``, ``DiagnoseCommand``, ``RenderCommand``, ``ExplainCommand``,
-/// ``BenchCommand``).
+/// ``ExplainLogCommand``, ``BenchCommand``).
 ///
 /// Exit status: 0 clean, 1 findings (or the solver refused a call during a benchmark), 2 bad
 /// usage or input. Errors go to standard error, results to standard output.
@@ -19,6 +21,7 @@ public enum PlumbCLI {
           diagnose FILE...      ambiguities, conflicts and other findings (text, JSON, SARIF)
           render FILE -o SVG    a picture of the solved layout, findings highlighted
           explain FILE V.ATTR   the constraints that determine one value
+          explain-log LOG       UIKit's "Unable to simultaneously satisfy constraints" explained
           bench                 time the solver and the layout engine
           help [COMMAND]        show this help, or a command's
 
@@ -36,6 +39,7 @@ public enum PlumbCLI {
         ("diagnose", DiagnoseCommand.usage, DiagnoseCommand.run),
         ("render", RenderCommand.usage, RenderCommand.run),
         ("explain", ExplainCommand.usage, ExplainCommand.run),
+        ("explain-log", ExplainLogCommand.usage, ExplainLogCommand.run),
         ("bench", BenchCommand.usage, { @Sendable (arguments: [String], console: Console) throws(UsageError) -> Int32 in
             try BenchCommand.parse(arguments).run(console: console)
         }),
@@ -43,6 +47,8 @@ public enum PlumbCLI {
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        // The commands report conflicts as findings; PlumbLayout's console block would repeat them.
+        UnsatisfiableConstraintsLog.isEnabled = false
         guard let first = arguments.first else {
             console.writeError(usage + "\n")
             return 2

@@ -105,14 +105,7 @@ struct SVGRenderer {
         let width = max(bounds.width + 2 * SVGRenderer.margin, 520)
         let height = bounds.height + 2 * SVGRenderer.margin + 16 + legendHeight
         let legendY = bounds.maxY + SVGRenderer.margin
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(number(width))" height="\(number(height))" \
-            viewBox="\(number(x0)) \(number(y0)) \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif">
-
-            """
-        svg += "<title>\(escape(model.path))</title>\n"
-        svg += "<rect x=\"\(number(x0))\" y=\"\(number(y0))\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>\n"
+        var svg = SVGMarkup.documentStart(canvas: Rect(x: x0, y: y0, width: width, height: height), title: model.path)
         svg += text("\(model.path) — \(number(root.frame.width)) × \(number(root.frame.height))", x: x0 + 8,
                     y: y0 + 14, size: 11, color: "#000000") + "\n"
         for element in body { svg += element + "\n" }
@@ -196,15 +189,7 @@ struct SVGRenderer {
         ]
     }
 
-    private func anchorPoint(_ r: Rect, _ attribute: LayoutAttribute) -> Point {
-        switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: Point(x: r.minX, y: r.midY)
-        case .right, .trailing, .rightMargin, .trailingMargin: Point(x: r.maxX, y: r.midY)
-        case .top, .topMargin, .firstBaseline: Point(x: r.midX, y: r.minY)
-        case .bottom, .bottomMargin, .lastBaseline: Point(x: r.midX, y: r.maxY)
-        default: Point(x: r.midX, y: r.midY)
-        }
-    }
+    private func anchorPoint(_ r: Rect, _ attribute: LayoutAttribute) -> Point { SVGMarkup.anchorPoint(r, attribute) }
 
     // MARK: Pieces
 
@@ -256,37 +241,15 @@ struct SVGRenderer {
         return open + elements.joined() + "</g>"
     }
 
-    private func union(_ a: Rect, _ b: Rect) -> Rect {
-        guard b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite else { return a }
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
-        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
-    }
+    private func union(_ a: Rect, _ b: Rect) -> Rect { SVGMarkup.union(a, b) }
 
     private func intersects(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// Up to two decimals, no trailing zeros; 0 for non-finite values (never NaN in the file).
-    private func number(_ x: Double) -> String {
-        guard x.isFinite else { return "0" }
-        let rounded = (x * 100).rounded() / 100
-        return JSONValue.format(rounded == 0 ? 0 : rounded)
-    }
+    private func number(_ x: Double) -> String { SVGMarkup.number(x) }
 
     /// XML text and attribute escaping.
-    func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out += "?"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    func escape(_ s: String) -> String { SVGMarkup.escape(s) }
 }

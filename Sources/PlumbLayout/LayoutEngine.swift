@@ -53,6 +53,10 @@ final class LayoutEngine {
     private var hasInheritedInsets = false
 
     var issues: [LayoutIssue] = []
+    /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
+    var loggedConflicts = Set<[ObjectIdentifier]>()
+    /// ``View/logsUnsatisfiableConstraints`` of the root.
+    var logsConflicts = true
 
     init(root: View) {
         self.root = root
@@ -286,6 +290,7 @@ final class LayoutEngine {
                 let members = conflicts.compactMap { bySolver[ObjectIdentifier($0)] } + [c]
                 let victim = LayoutEngine.victim(among: members, default: c)
                 record(.unsatisfiable(broken: victim, conflicts: members))
+                UnsatisfiableConstraintsLog.report(broken: victim, conflicts: members, in: self)
                 victim.isBroken = true
                 broken[ObjectIdentifier(victim)] = victim
                 if victim === c { return }

@@ -20,14 +20,7 @@ public enum LayoutIssue: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsatisfiable(let broken, let conflicts):
-            var s = """
-                Unable to simultaneously satisfy constraints.
-                \tProbably at least one of the constraints in the following list is one you don't want.
-                \tTry this:
-                \t\t(1) look at each constraint and try to figure out which you don't expect;
-                \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
-
-                """
+            var s = UnsatisfiableConstraintsLog.advice
             if conflicts.contains(where: { $0.kind == .autoresizingMask }) {
                 s += """
                     \t(Note: If you're seeing autoresizing mask constraints that you don't understand, refer to the \

@@ -5,7 +5,7 @@ import PlumbLayout
 import Testing
 
 // The examples of the documentation, run: every ```console block of README.md, Docs/cli.md,
-// Docs/diagnostics.md and Docs/format.md whose commands are `$ plumb …` or
+// Docs/diagnostics.md, Docs/format.md and Docs/console-log.md whose commands are `$ plumb …` or
 // `$ swift run plumb …` is run in-process from the repository's root, and its output
 // (standard output, then standard error) must be the text under the command. A line `…`
 // alone stands for any number of lines. Every ```layout block of Docs/format.md must load.
@@ -18,7 +18,7 @@ struct ConsoleExample: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(document):\(line) plumb \(arguments.joined(separator: " "))" }
 }
 
-let documentedFiles = ["README.md", "Docs/cli.md", "Docs/diagnostics.md", "Docs/format.md"]
+let documentedFiles = ["README.md", "Docs/cli.md", "Docs/diagnostics.md", "Docs/format.md", "Docs/console-log.md"]
 
 func fencedBlocks(_ document: String, language: String) -> [(line: Int, lines: [String])] {
     guard let text = try? String(contentsOfFile: repositoryRoot + "/" + document, encoding: .utf8) else { return [] }

@@ -1,0 +1,111 @@
+import PlumbConsoleLog
+import PlumbDiagnostics
+import PlumbLayout
+
+/// `plumb explain-log FILE`: reads UIKit's "Unable to simultaneously satisfy constraints"
+/// blocks in a console log and explains each (``ConsoleLogExplainer``): the minimal
+/// conflicting set, the constraint UIKit broke against the one Plumb breaks, and a fix.
+enum ExplainLogCommand {
+    static let usage = """
+        USAGE: plumb explain-log [OPTIONS] FILE
+
+        FILE is a console log (Xcode's console, a device log, a pasted issue), or - for standard
+        input. Every "Unable to simultaneously satisfy constraints." block in it, from UIKit or
+        AppKit (iOS 8 to today) or from PlumbLayout itself, is rebuilt, solved, and explained:
+        the minimal set of constraints that conflict, the one UIKit broke and whether Plumb
+        breaks the same, a fix checked by solving again, and every constraint as a sentence.
+        Other lines are ignored; a line inside a block that cannot be read is reported with its
+        line number and skipped. See Docs/console-log.md.
+
+        OPTIONS:
+          --format FORMAT   text (default): FILE:LINE: error: …, a note per constraint of the
+                            minimal set, with the log's line numbers;
+                            json: every block with its constraints, minimal set and fix;
+                            sarif: a SARIF 2.1.0 log (one result per block)
+          --render SVG      draw the first conflict: its views as Plumb solves them, the
+                            constraints of the minimal set as red lines ('-': on standard
+                            output, instead of the report)
+          -h, --help        show this help
+
+        Exit status: 0 no conflict in the log, 1 conflicts explained, 2 bad usage or a log that
+        cannot be read.
+        """
+
+    static let parser = ArgumentParser(valueOptions: ["--format", "--render"], flags: ["--help", "-h"])
+
+    static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
+        let args = try parser.parse(arguments)
+        if args.has("--help") || args.has("-h") {
+            console.writeOutput(usage + "\n")
+            return 0
+        }
+        let format = try args.value("--format").map { text throws(UsageError) in
+            guard let format = DiagnoseCommand.Format(rawValue: text) else {
+                throw UsageError("unknown --format '\(text)' (expected text, json or sarif)")
+            }
+            return format
+        } ?? .text
+        guard args.operands.count == 1, let path = args.operands.first else {
+            throw UsageError(args.operands.isEmpty ? "no log: give one FILE (or - for standard input)" : "give one log FILE")
+        }
+        if let render = args.value("--render"), render.isEmpty { throw UsageError("--render needs a file name") }
+
+        let reader: ConsoleLogReader
+        do {
+            reader = try ConsoleLogReader.read(path: path)
+        } catch {
+            console.writeError("\(error.path): error: \(error.message)\n")
+            return 2
+        }
+        let explanations = reader.conflicts.map(ConsoleLogExplainer.explain)
+        let shown = path == "-" ? "<stdin>" : path
+        for skipped in reader.skipped {
+            console.writeError("\(shown):\(skipped.line): warning: skipped: \(skipped.reason)\n")
+        }
+        if reader.skippedCount > reader.skipped.count {
+            console.writeError("\(shown): warning: \(reader.skippedCount - reader.skipped.count) more lines skipped\n")
+        }
+        for conflict in reader.conflicts where conflict.droppedConstraints > 0 {
+            console.writeError("\(shown):\(conflict.line): warning: \(conflict.droppedConstraints) more constraints in this block "
+                + "not read (more than \(ConsoleLogReader.maximumConstraintsPerBlock))\n")
+        }
+        if reader.droppedConflicts > 0 {
+            console.writeError("\(shown): warning: \(reader.droppedConflicts) more blocks not explained (the reader keeps "
+                + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)\n")
+        }
+        let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) })
+        // `--render -` puts the picture on standard output instead of the report.
+        switch args.value("--render") == "-" ? nil : format {
+        case nil: break
+        case .text:
+            var out = ""
+            for (finding, explanation) in zip(file.findings, explanations) {
+                out += FindingTextRenderer(colored: console.colorsOutput).render(finding, path: shown)
+                out += ExplainLogFindings.details(explanation, path: shown)
+            }
+            let n = explanations.count
+            out += n == 0 ? "no conflict blocks in \(shown)\n"
+                : "\(n) conflict block\(n == 1 ? "" : "s") in \(shown) (\(reader.lineCount) lines)\n"
+            console.writeOutput(out)
+        case .json:
+            console.writeOutput(ExplainLogFindings.json(explanations, file: file, reader: reader))
+        case .sarif:
+            console.writeOutput(FindingSARIFRenderer().render([file]))
+        }
+        if let render = args.value("--render") {
+            guard let first = reader.conflicts.first else {
+                console.writeError("plumb explain-log: error: no conflict block to render\n")
+                return 2
+            }
+            let (root, conflicting) = ConsoleLogExplainer.rebuild(first)
+            let svg = ConflictSVGRenderer(root: root, conflicting: conflicting, title: "\(shown):\(first.line)").render()
+            if render == "-" {
+                console.writeOutput(svg)
+            } else if let problem = RenderCommand.write(svg, to: render) {
+                console.writeError("plumb explain-log: error: cannot write '\(render)': \(problem)\n")
+                return 2
+            }
+        }
+        return explanations.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,114 @@
+import PlumbConsoleLog
+import PlumbDiagnostics
+import PlumbLayout
+
+/// How `plumb explain-log` reports: each explained block as a ``Finding`` (so the text and
+/// SARIF renderers of `diagnose` apply, with the log's line numbers as locations), and a JSON
+/// document with everything the explanation holds.
+enum ExplainLogFindings {
+    static func finding(_ e: ConflictExplanation, path: String) -> Finding {
+        let block = e.conflict
+        let location = Finding.Location(file: path, line: block.line)
+        let items = e.itemNames.map(\.name)
+        guard !e.minimalSet.isEmpty else {
+            var reasons: [String] = []
+            if block.isRedacted { reasons.append("the system logger replaced the constraints by <private>") }
+            if block.isTruncated { reasons.append("the block is cut short") }
+            if block.constraints.isEmpty { reasons.append("no constraint could be read") }
+            if !e.unrebuilt.isEmpty { reasons.append("\(e.unrebuilt.count) listed constraint(s) could not be rebuilt") }
+            reasons.append("UIKit's conflict can involve constraints it does not list (content sizes, a view's margins)")
+            return Finding(
+                kind: .conflictingConstraints, severity: .warning,
+                message: "UIKit reported a conflict that Plumb does not reproduce from the \(block.constraints.count) listed constraints",
+                explanation: reasons.joined(separator: "; ") + ".", items: items, location: location)
+        }
+        let n = e.minimalSet.count, total = block.constraints.count
+        var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
+            + "without any one of them the others can."
+        let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address } ?? b }
+        switch e.agreement {
+        case .same:
+            explanation += " UIKit broke \(brokenText(uikit)); Plumb breaks the same one."
+        case .different:
+            explanation += " UIKit broke \(brokenText(uikit)); Plumb, activating them in the order listed, breaks "
+                + "\(brokenText(e.plumbBroken?.constraint)) instead."
+        case .unknown:
+            explanation += " The log does not say which one UIKit broke; Plumb breaks \(brokenText(e.plumbBroken?.constraint))."
+        }
+        if !e.otherConflicts.isEmpty { explanation += " \(e.otherConflicts.count) more conflict(s) in this block." }
+        if !block.repeatLines.isEmpty {
+            explanation += " Logged again at line\(block.repeatLines.count == 1 ? "" : "s") "
+                + block.repeatLines.prefix(10).map(String.init).joined(separator: ", ")
+                + (block.repeatLines.count > 10 ? "…" : "") + "."
+        }
+        var suggestion: String?
+        if let fix = e.fix { suggestion = fix.message + (fix.verified ? "" : " (not confirmed: the conflict remains when solved so)") }
+        let constraints = e.minimalSet.map { member in
+            Finding.ConstraintReference(description: member.sentence, identifier: member.constraint?.identifier,
+                                        location: member.constraint.map { Finding.Location(file: path, line: $0.line) })
+        }
+        return Finding(
+            kind: .conflictingConstraints, severity: .error,
+            message: "Unable to simultaneously satisfy constraints: \(n) of the \(total) listed constraints conflict",
+            explanation: explanation, items: items, constraints: constraints, location: location, suggestion: suggestion)
+    }
+
+    private static func brokenText(_ c: LoggedConstraint?) -> String {
+        guard let c else { return "a constraint PlumbLayout made" }
+        return "the constraint on line \(c.line)"
+    }
+
+    /// Text lines after a block's finding: constraints Plumb could not rebuild.
+    static func details(_ e: ConflictExplanation, path: String) -> String {
+        var out = ""
+        for (c, reason) in e.unrebuilt {
+            out += "\(path):\(c.line): warning: not rebuilt: \(reason)\n"
+        }
+        return out
+    }
+
+    static func json(_ explanations: [ConflictExplanation], file: FileDiagnosis, reader: ConsoleLogReader) -> String {
+        JSONValue.object([
+            ("version", .int(FindingJSONRenderer.formatVersion)),
+            ("tool", .object([("name", .string("plumb")), ("version", .string(PlumbCLI.version))])),
+            ("path", .string(file.path)),
+            ("lines", .int(reader.lineCount)),
+            ("blocks", .array(zip(explanations, file.findings).map { block($0, $1) })),
+            ("skipped", .array(reader.skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
+            ("skippedCount", .int(reader.skippedCount)),
+            ("droppedBlocks", .int(reader.droppedConflicts)),
+        ]).text
+    }
+
+    private static func constraint(_ c: LoggedConstraint?, sentence: String? = nil) -> JSONValue {
+        guard let c else { return sentence.map { .object([("sentence", .string($0))]) } ?? .null }
+        var members: [(String, JSONValue)] = [("line", .int(c.line)), ("text", .string(c.text))]
+        if let sentence { members.append(("sentence", .string(sentence))) }
+        members.append(("identifier", .optional(c.identifier)))
+        members.append(("systemMade", .bool(c.isSystemMade)))
+        return .object(members)
+    }
+
+    private static func block(_ e: ConflictExplanation, _ finding: Finding) -> JSONValue {
+        let b = e.conflict
+        return .object([
+            ("line", .int(b.line)),
+            ("truncated", .bool(b.isTruncated)),
+            ("redacted", .bool(b.isRedacted)),
+            ("repeatLines", .array(b.repeatLines.map(JSONValue.int))),
+            ("items", .array(e.itemNames.map { .object([("name", .string($0.name)), ("log", .string($0.item.description))]) })),
+            ("constraints", .array(zip(b.constraints, e.sentences).map { constraint($0, sentence: $1) })),
+            ("uikitBroken", constraint(b.broken)),
+            ("plumbBroken", e.plumbBroken.map { constraint($0.constraint, sentence: $0.sentence) } ?? .null),
+            ("agreement", .string(e.agreement.rawValue)),
+            ("minimalSet", .array(e.minimalSet.map { constraint($0.constraint, sentence: $0.sentence) })),
+            ("otherConflicts", .array(e.otherConflicts.map { set in .array(set.map { constraint($0.constraint, sentence: $0.sentence) }) })),
+            ("fix", e.fix.map { fix in
+                .object([("kind", .string(fix.kind.rawValue)), ("constraint", constraint(fix.constraint)),
+                         ("view", .optional(fix.view)), ("message", .string(fix.message)), ("verified", .bool(fix.verified))])
+            } ?? .null),
+            ("unrebuilt", .array(e.unrebuilt.map { .object([("line", .int($0.constraint.line)), ("reason", .string($0.reason))]) })),
+            ("finding", FindingJSONRenderer.finding(finding)),
+        ])
+    }
+}

@@ -1,0 +1,235 @@
+import PlumbLayout
+
+/// What Plumb makes of one logged conflict: the block rebuilt and solved, a minimal conflicting
+/// set, the constraint Plumb breaks next to the one UIKit broke, a fix, and each constraint as
+/// a sentence.
+public struct ConflictExplanation: Sendable {
+    /// A member of the minimal conflicting set.
+    public struct Member: Sendable, Hashable {
+        /// The logged constraint; nil for one PlumbLayout made while rebuilding (a view's
+        /// layout margins: the log names a margin attribute and the default 8-point margins
+        /// are assumed).
+        public var constraint: LoggedConstraint?
+        /// The constraint in a plain sentence.
+        public var sentence: String
+    }
+
+    /// Whether Plumb breaks the constraint UIKit broke.
+    public enum Agreement: String, Sendable {
+        /// Plumb breaks the same constraint.
+        case same
+        /// Plumb breaks another member of the conflict (UIKit's choice depends on the order its
+        /// engine met the constraints, which the log does not keep).
+        case different
+        /// The log does not say which one UIKit broke (a truncated or redacted block).
+        case unknown
+    }
+
+    /// The smallest change found that resolves the conflict, checked by solving again.
+    public struct Fix: Sendable, Hashable {
+        /// The kinds of fix; the raw values are the `kind` of `plumb explain-log --format json`.
+        public enum Kind: String, Sendable {
+            /// Lower the constraint's priority to 999: it holds whenever it can.
+            case lowerPriority = "lower-priority"
+            /// Remove the constraint: another one says the same thing differently.
+            case remove
+            /// Set `translatesAutoresizingMaskIntoConstraints = false` on the view.
+            case stopTranslatingAutoresizingMask = "translates-autoresizing-mask"
+            /// A self-sizing cell: lower the bottom (or trailing) constraint of the content to
+            /// 999 so that the cell's fixed estimated size can win while the table measures it.
+            case encapsulatedLayoutSize = "encapsulated-layout-size"
+        }
+        /// What kind of change.
+        public var kind: Kind
+        /// The constraint to change (for ``Kind/stopTranslatingAutoresizingMask``: one of the
+        /// view's autoresizing constraints).
+        public var constraint: LoggedConstraint
+        /// The view, for ``Kind/stopTranslatingAutoresizingMask``.
+        public var view: String?
+        /// What to do, in words.
+        public var message: String
+        /// Whether the rebuilt system, changed so, has no conflict left among these constraints.
+        public var verified: Bool
+    }
+
+    /// The block.
+    public var conflict: LoggedConflict
+    /// The names given to the block's items (label text, class and ordinal), by the item's
+    /// description in the log.
+    public var itemNames: [(item: LoggedItem, name: String)]
+    /// Each listed constraint as a sentence, in order.
+    public var sentences: [String]
+    /// A minimal conflicting set: with all of these the constraints cannot hold, without any
+    /// one they can. Empty when Plumb finds no conflict.
+    public var minimalSet: [Member]
+    /// Further conflicts Plumb met in the same block (after breaking the first), each minimal.
+    public var otherConflicts: [[Member]]
+    /// The member Plumb breaks (the most recently activated, in the order listed).
+    public var plumbBroken: Member?
+    /// Whether Plumb breaks the constraint UIKit broke.
+    public var agreement: Agreement
+    /// The smallest change found that resolves the first conflict; nil when Plumb finds none.
+    public var fix: Fix?
+    /// Listed constraints Plumb could not rebuild, with why (an attribute a layout guide does
+    /// not have, an item of another hierarchy…).
+    public var unrebuilt: [(constraint: LoggedConstraint, reason: String)]
+}
+
+/// Explains conflict blocks: rebuild, solve, compare, fix.
+public enum ConsoleLogExplainer {
+    /// Fix candidates tried (each costs a rebuild and a layout pass).
+    public static let maximumFixAttempts = 8
+
+    /// Explains one block.
+    public static func explain(_ conflict: LoggedConflict) -> ConflictExplanation {
+        let logged = conflict.constraints
+        let names = ItemNames(logged + (conflict.broken.map { [$0] } ?? []))
+        let sentences = logged.map { ConstraintSentence.sentence($0, names) }
+        let system = ConflictRebuild(logged, names: names)
+        func member(_ index: Int?, _ implicit: inout [String].Iterator) -> ConflictExplanation.Member {
+            if let index { return .init(constraint: logged[index], sentence: sentences[index]) }
+            return .init(constraint: nil, sentence: implicit.next().map { "made by PlumbLayout: \($0)" } ?? "made by PlumbLayout")
+        }
+        var conflicts: [[ConflictExplanation.Member]] = []
+        for c in system.conflicts {
+            var implicit = c.implicit.makeIterator()
+            conflicts.append(c.members.map { member($0, &implicit) })
+        }
+        var plumbBroken: ConflictExplanation.Member?
+        if let first = system.conflicts.first {
+            plumbBroken = first.broken.map { .init(constraint: logged[$0], sentence: sentences[$0]) }
+                ?? .init(constraint: nil, sentence: "made by PlumbLayout: \(first.brokenDescription)")
+        }
+        var agreement = ConflictExplanation.Agreement.unknown
+        if let uikit = conflict.broken, let plumb = plumbBroken?.constraint {
+            agreement = uikit.address == plumb.address ? .same : .different
+        }
+        let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, names, uikitBroken: conflict.broken) }
+        return ConflictExplanation(
+            conflict: conflict,
+            itemNames: orderedNames(logged, names),
+            sentences: sentences,
+            minimalSet: conflicts.first ?? [],
+            otherConflicts: Array(conflicts.dropFirst()),
+            plumbBroken: plumbBroken,
+            agreement: agreement,
+            fix: fix,
+            unrebuilt: system.refused.map { (logged[$0.index], $0.reason) })
+    }
+
+    /// The rebuilt, solved views of a block and the constraints of its first minimal set, for
+    /// drawing: sizes and places the block leaves free are given weak defaults (120 × 44, side
+    /// by side) so that the views do not all collapse onto one point.
+    public static func rebuild(_ conflict: LoggedConflict) -> (root: View, conflicting: [LayoutConstraint]) {
+        let names = ItemNames(conflict.constraints + (conflict.broken.map { [$0] } ?? []))
+        let system = ConflictRebuild(conflict.constraints, names: names, forDrawing: true)
+        let members = system.conflicts.first?.members.compactMap { $0.flatMap { system.rebuilt[$0] } } ?? []
+        return (system.root, members)
+    }
+
+    private static func orderedNames(_ logged: [LoggedConstraint], _ names: ItemNames) -> [(item: LoggedItem, name: String)] {
+        var seen = Set<String>()
+        var out: [(item: LoggedItem, name: String)] = []
+        for c in logged {
+            for item in [c.firstItem, c.secondItem, c.superview].compactMap({ $0 }) where seen.insert(item.key).inserted {
+                out.append((item, names[item]))
+            }
+        }
+        return out
+    }
+
+    // MARK: Fix
+
+    /// Candidate changes, most specific first; the first that the rebuilt system confirms wins.
+    private static func findFix(for conflict: ConflictRebuild.Conflict, _ logged: [LoggedConstraint], _ names: ItemNames,
+                                uikitBroken: LoggedConstraint?) -> ConflictExplanation.Fix? {
+        let members = conflict.members.compactMap { $0 }
+        guard !members.isEmpty else { return nil }
+        var candidates: [(ConflictRebuild.Change, ConflictExplanation.Fix)] = []
+        let user = members.filter { !logged[$0].isSystemMade }
+
+        // A cell's encapsulated size (its table's or collection's estimate) against its content:
+        // lower the content's closing edge, the self-sizing cell pattern.
+        if let size = members.first(where: { logged[$0].isEncapsulatedLayoutSize && logged[$0].firstItem.className.contains("Cell") }) {
+            let vertical = logged[size].firstAttribute == .height
+            let closing: Set<LayoutAttribute> = vertical ? [.bottom, .bottomMargin] : [.trailing, .right, .trailingMargin, .rightMargin]
+            let sameAxis = user.filter { logged[$0].firstAttribute.axis == (vertical ? .vertical : .horizontal) }
+            let ordered = sameAxis.filter { closing.contains(logged[$0].firstAttribute) || closing.contains(logged[$0].secondAttribute) }
+                + sameAxis
+            for n in ordered {
+                let c = logged[n]
+                candidates.append((.lowerPriority(n, to: 999), .init(
+                    kind: .encapsulatedLayoutSize, constraint: c, view: nil,
+                    message: "The container fixes \(names[logged[size].firstItem])'s \(vertical ? "height" : "width") "
+                        + "(\(logged[size].identifier ?? "")) while the content asks for another; lower the priority of "
+                        + "\(quote(c, names)) to 999 so the fixed size wins while it lasts and the content still "
+                        + "sizes the \(vertical ? "cell" : "view") afterwards.",
+                    verified: false)))
+            }
+        }
+        // Autoresizing constraints of a view that other constraints also place (as an item, not
+        // as the superview of the others).
+        for n in members where logged[n].autoresizingMask != nil {
+            let view = logged[n].firstItem
+            let placedOtherwise = members.contains { m in
+                logged[m].autoresizingMask == nil && logged[m].superview != view
+                    && (logged[m].firstItem == view || logged[m].secondItem == view)
+            }
+            guard placedOtherwise || user.isEmpty else { continue }
+            guard !candidates.contains(where: { $0.0 == .stopTranslatingAutoresizingMask(view.key) }) else { continue }
+            candidates.append((.stopTranslatingAutoresizingMask(view.key), .init(
+                kind: .stopTranslatingAutoresizingMask, constraint: logged[n], view: names[view],
+                message: "Set translatesAutoresizingMaskIntoConstraints = false on \(names[view]) (\(view)): its "
+                    + "autoresizing mask fixes its frame while constraints also place it.",
+                verified: false)))
+        }
+        // Two constraints on the same edge or size: remove one.
+        for (a, i) in user.enumerated() {
+            for j in user[(a + 1)...] where logged[i].firstItem == logged[j].firstItem
+                && logged[i].firstAttribute == logged[j].firstAttribute && logged[i].relation == .equal
+                && logged[j].relation == .equal {
+                let victim = uikitBroken.flatMap { b in [i, j].first { logged[$0].address == b.address } } ?? j
+                candidates.append((.remove(victim), .init(
+                    kind: .remove, constraint: logged[victim], view: nil,
+                    message: "Remove \(quote(logged[victim], names)): another constraint already sets "
+                        + "\(names[logged[victim].firstItem])'s \(ConstraintSentence.phrase(logged[victim].firstAttribute)) "
+                        + "to something else.",
+                    verified: false)))
+            }
+        }
+        // Otherwise lower one member: UIKit's choice first when it is the app's, then the app's
+        // constraints from the last, then UIKit's own.
+        var order: [Int] = []
+        if let b = uikitBroken, let n = members.first(where: { logged[$0].address == b.address }), !logged[n].isSystemMade {
+            order.append(n)
+        }
+        order += user.reversed() + members.filter { logged[$0].isSystemMade }.reversed()
+        var seen = Set<Int>()
+        for n in order where seen.insert(n).inserted && logged[n].priority >= 1000 {
+            let c = logged[n]
+            var message = "Lower the priority of \(quote(c, names)) to 999: the others can then all hold, "
+                + "and it holds whenever it can."
+            if c.isSystemMade { message += " UIKit makes this constraint; change the setting that makes it." }
+            candidates.append((.lowerPriority(n, to: 999), .init(kind: .lowerPriority, constraint: c, view: nil,
+                                                                  message: message, verified: false)))
+        }
+        let memberSet = Set(members)
+        var firstCandidate: ConflictExplanation.Fix?
+        for (change, fix) in candidates.prefix(maximumFixAttempts) {
+            if firstCandidate == nil { firstCandidate = fix }
+            let changed = ConflictRebuild(logged, names: names, change: change)
+            let stillThere = changed.conflicts.contains { c in c.members.allSatisfy { $0.map(memberSet.contains) ?? true } }
+            if !stillThere {
+                var confirmed = fix
+                confirmed.verified = true
+                return confirmed
+            }
+        }
+        return firstCandidate
+    }
+
+    /// `"Title's width is 300" (line 12)`.
+    private static func quote(_ c: LoggedConstraint, _ names: ItemNames) -> String {
+        "\"\(ConstraintSentence.sentence(c, names))\" (line \(c.line))"
+    }
+}

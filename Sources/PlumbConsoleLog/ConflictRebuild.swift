@@ -1,0 +1,145 @@
+import PlumbLayout
+
+/// A logged conflict rebuilt in PlumbLayout and laid out.
+///
+/// Every item of the block becomes a view (a layout guide for `…LayoutGuide` classes) of one
+/// root, with `translatesAutoresizingMaskIntoConstraints` off: UIKit printed the autoresizing
+/// constraints that matter, and they are rebuilt from the log like the others. A position
+/// measured in an unnamed superview is measured in a stand-in superview of its own. The
+/// constraints are activated in the order listed, so Plumb's conflict policy (break the most
+/// recently added member of a minimal conflicting set) sees UIKit's order.
+struct ConflictRebuild {
+    /// A change tried by the fix search.
+    enum Change: Equatable {
+        case lowerPriority(Int, to: Double)
+        case remove(Int)
+        /// Drop every autoresizing constraint of the item (by key).
+        case stopTranslatingAutoresizingMask(String)
+    }
+
+    /// A minimal conflicting set Plumb found: members by index in the block (nil: a constraint
+    /// the engine made, described), and the member it broke.
+    struct Conflict {
+        var members: [Int?]
+        var implicit: [String]
+        var broken: Int?
+        var brokenDescription: String
+    }
+
+    let root: View
+    /// Item key → the rebuilt item.
+    private(set) var items: [String: LayoutItem] = [:]
+    /// Per logged constraint: the rebuilt one, or why not.
+    private(set) var rebuilt: [LayoutConstraint?] = []
+    private(set) var refused: [(index: Int, reason: String)] = []
+    private(set) var conflicts: [Conflict] = []
+
+    /// Sizes and places for the views a block leaves undetermined, at priority 1 (they never
+    /// take part in a conflict of required constraints), so that a drawing shows them apart.
+    static let drawingSize = Size(width: 120, height: 44)
+    static let drawingSpacing = 40.0
+
+    init(_ logged: [LoggedConstraint], names: ItemNames, change: Change? = nil, forDrawing: Bool = false) {
+        root = View("console log")
+        root.logsUnsatisfiableConstraints = false
+        let superviews = ConflictRebuild.superviews(logged)
+        var standIns: [String: View] = [:]
+        var index: [ObjectIdentifier: Int] = [:]
+        for (n, c) in logged.enumerated() {
+            switch change {
+            case .remove(n)?:
+                rebuilt.append(nil)
+                continue
+            case .stopTranslatingAutoresizingMask(let key)? where c.autoresizingMask != nil && c.firstItem.key == key:
+                rebuilt.append(nil)
+                continue
+            default: break
+            }
+            let first = item(c.firstItem, names)
+            var second: LayoutItem?
+            if let s = c.secondItem {
+                second = item(s, names)
+            } else if c.isRelativeToSuperview {
+                if let s = superviews[c.firstItem.key] ?? c.superview {
+                    second = item(s, names)
+                } else if let standIn = standIns[c.firstItem.key] {
+                    second = standIn
+                } else {
+                    let standIn = View("superview of \(names[c.firstItem])")
+                    standIn.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(standIn)
+                    standIns[c.firstItem.key] = standIn
+                    second = standIn
+                }
+            }
+            var priority = c.priority
+            if case .lowerPriority(n, let p)? = change { priority = p }
+            let constraint = LayoutConstraint(
+                item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
+                attribute: second == nil ? .notAnAttribute : c.secondAttribute, multiplier: c.multiplier,
+                constant: c.constant, priority: LayoutPriority(priority), file: "log", line: c.line)
+            constraint.identifier = c.identifier
+            do {
+                try constraint.activate()
+                rebuilt.append(constraint)
+                index[ObjectIdentifier(constraint)] = n
+            } catch {
+                rebuilt.append(nil)
+                refused.append((n, "\(error)"))
+            }
+        }
+        if forDrawing {
+            var hints: [LayoutConstraint] = []
+            for (i, view) in root.subviews.enumerated() {
+                let size = ConflictRebuild.drawingSize
+                hints += [view.width == size.width, view.height == size.height,
+                          view.left == root.left + Double(i) * (size.width + ConflictRebuild.drawingSpacing),
+                          view.top == root.top + Double(i % 2) * size.height]
+            }
+            for hint in hints { hint.priority(1) }
+            try? LayoutConstraint.activate(hints)
+        }
+        root.layout(in: Size(width: 0, height: 0))
+        for issue in root.layoutIssues {
+            guard case .unsatisfiable(let broken, let members) = issue else { continue }
+            var conflict = Conflict(members: [], implicit: [], broken: index[ObjectIdentifier(broken)],
+                                    brokenDescription: broken.description)
+            for m in members {
+                if let n = index[ObjectIdentifier(m)] {
+                    conflict.members.append(n)
+                } else {
+                    conflict.members.append(nil)
+                    conflict.implicit.append(m.description)
+                }
+            }
+            conflicts.append(conflict)
+        }
+    }
+
+    /// Item key → the superview the block names for it anywhere.
+    static func superviews(_ logged: [LoggedConstraint]) -> [String: LoggedItem] {
+        var superviews: [String: LoggedItem] = [:]
+        for c in logged {
+            guard let s = c.superview else { continue }
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item != s { superviews[item.key] = s }
+        }
+        return superviews
+    }
+
+    private mutating func item(_ logged: LoggedItem, _ names: ItemNames) -> LayoutItem {
+        if let known = items[logged.key] { return known }
+        let made: LayoutItem
+        if logged.isLayoutGuide {
+            let guide = LayoutGuide(names[logged])
+            root.addLayoutGuide(guide)
+            made = guide
+        } else {
+            let view = View(names[logged])
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            made = view
+        }
+        items[logged.key] = made
+        return made
+    }
+}

@@ -1,0 +1,179 @@
+import PlumbLayout
+
+/// A view or layout guide as a console log names it: `UILabel:0x7fb1c8d0a2b0'Title'`.
+public struct LoggedItem: Hashable, Sendable, CustomStringConvertible {
+    /// The class, as printed (`UILabel`, `_UILayoutGuide`, `MyApp.CardView`).
+    public var className: String
+    /// The address (`0x7fb1c8d0a2b0`); nil for a visual-format name the log does not resolve.
+    public var address: String?
+    /// The text in quotes after the address: a label's or button's text, or a guide's
+    /// identifier (`UIViewSafeAreaLayoutGuide`).
+    public var label: String?
+
+    public init(className: String, address: String?, label: String? = nil) {
+        self.className = className
+        self.address = address
+        self.label = label
+    }
+
+    /// What identifies the item within a block: its address, else its class and text.
+    var key: String { address.map { "@" + $0 } ?? "\(className)'\(label ?? "")'" }
+
+    /// Whether the item is a layout guide rather than a view.
+    public var isLayoutGuide: Bool {
+        className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer" || className == "LayoutGuide"
+    }
+
+    /// The class without its module (`MyApp.CardView` → `CardView`).
+    var shortClassName: String {
+        if let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex {
+            return String(className[className.index(after: dot)...])
+        }
+        return className
+    }
+
+    public var description: String {
+        className + (address.map { ":" + $0 } ?? "") + (label.map { "'\($0)'" } ?? "")
+    }
+}
+
+/// One constraint line of a conflict block, read: UIKit's description of an
+/// `NSLayoutConstraint` (or one of its subclasses), in equation or visual-format form.
+///
+/// Positions written relative to the superview (`minX`, `midY`, an autoresizing constraint's
+/// `UIView:0x….midX == + 70`) have no ``secondItem`` and ``isRelativeToSuperview`` set.
+public struct LoggedConstraint: Hashable, Sendable {
+    /// The 1-based line of the log the constraint is on.
+    public var line: Int
+    /// The description as logged, from `<` to `>`.
+    public var text: String
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `_UILayoutSupportConstraint`…
+    public var className: String
+    /// The constraint's own address (`0x600003e1c0f0`).
+    public var address: String
+    /// The identifier in quotes before the equation (`UISV-spacing`, a user's own).
+    public var identifier: String?
+    /// An autoresizing constraint's mask (`h=--& v=--&`).
+    public var autoresizingMask: String?
+    /// The item on the left of the equation (for `[A]-(k)-|` with a named `|`: the superview).
+    public var firstItem: LoggedItem
+    /// Its attribute; `minX`, `midX`… of autoresizing constraints read as left, centerX….
+    public var firstAttribute: LayoutAttribute
+    /// `==`, `<=` or `>=`.
+    public var relation: LayoutRelation
+    /// The item on the right, nil for a constant or a position in an unnamed superview.
+    public var secondItem: LoggedItem?
+    /// The right-hand attribute (with no second item: the superview's, for
+    /// ``isRelativeToSuperview``, else `notAnAttribute`).
+    public var secondAttribute: LayoutAttribute
+    /// `0.5*`: 1 when none is printed.
+    public var multiplier: Double
+    /// The constant, system spacing included.
+    public var constant: Double
+    /// `@750`: 1000 (required) when none is printed.
+    public var priority: Double
+    /// The position is measured in the first item's superview (`minX == 20`, `midY == + 70`, a
+    /// visual format's `|`) and that superview is not named.
+    public var isRelativeToSuperview: Bool
+    /// The superview the log names (`names: '|':UIView:0x…`): of the first item, or of the
+    /// second when the first is that superview (`[A]-(8)-|`).
+    public var superview: LoggedItem?
+    /// The constant is a system spacing (`NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`):
+    /// the number is the spacing UIKit resolved it to.
+    public var isSystemSpacing: Bool
+    /// `(active)` was printed; nil when the log says neither active nor inactive (iOS 8, 9).
+    public var isActive: Bool?
+    /// The names of a visual format's views dictionary the log gives (`names: title:UILabel:0x…`),
+    /// but `|` and names that only repeat the class.
+    public var names: [String: LoggedItem]
+
+    /// Whether UIKit made the constraint rather than the app: autoresizing masks, stack views,
+    /// layout margins and safe areas, cell and view-controller sizes, layout support guides,
+    /// content size.
+    public var isSystemMade: Bool {
+        if autoresizingMask != nil { return true }
+        switch className {
+        case "NSAutoresizingMaskLayoutConstraint", "_UILayoutSupportConstraint", "NSContentSizeLayoutConstraint":
+            return true
+        default: break
+        }
+        if className.hasPrefix("_UITemporaryLayout") { return true }
+        guard let identifier else { return false }
+        return identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIView-") || identifier.hasPrefix("_UI")
+            || identifier.hasPrefix("UIViewSafeAreaLayoutGuide") || identifier.hasPrefix("UIViewLayoutMarginsGuide")
+            || identifier.hasPrefix("UIScrollView-") || identifier.hasPrefix("UITableView")
+            || identifier.hasPrefix("UICollectionView")
+    }
+
+    /// Whether this is a cell or hosting view's size, set by its table, collection or
+    /// navigation container (`UIView-Encapsulated-Layout-Width`/`-Height`).
+    public var isEncapsulatedLayoutSize: Bool {
+        identifier == "UIView-Encapsulated-Layout-Height" || identifier == "UIView-Encapsulated-Layout-Width"
+    }
+}
+
+/// A conflict block of a console log: UIKit's "Unable to simultaneously satisfy constraints."
+public struct LoggedConflict: Sendable {
+    /// The line of "Unable to simultaneously satisfy constraints".
+    public var line: Int
+    /// The constraints listed, in order.
+    public var constraints: [LoggedConstraint]
+    /// The constraint UIKit says it breaks ("Will attempt to recover by breaking constraint").
+    public var broken: LoggedConstraint?
+    /// The block ended (another block, the end of the log) before its "Will attempt to
+    /// recover" line.
+    public var isTruncated: Bool
+    /// The system logger replaced the constraints by `<private>`.
+    public var isRedacted: Bool
+    /// Constraint lines beyond ``ConsoleLogReader/maximumConstraintsPerBlock``, not kept.
+    public var droppedConstraints: Int
+    /// The lines of later blocks with the very same constraints (UIKit logs a conflict again
+    /// at each layout pass); they are not explained again.
+    public var repeatLines: [Int]
+
+    public init(line: Int) {
+        self.line = line
+        constraints = []
+        broken = nil
+        isTruncated = false
+        isRedacted = false
+        droppedConstraints = 0
+        repeatLines = []
+    }
+}
+
+/// A line the reader could not use, with why: reported, then skipped.
+public struct SkippedLine: Sendable, Hashable {
+    /// The 1-based line of the log.
+    public var line: Int
+    /// Why it was skipped.
+    public var reason: String
+
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+}
+
+/// The attribute names of UIKit's descriptions.
+enum LoggedAttributes {
+    static let plain: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+    /// The private attributes of autoresizing constraints: positions in the superview.
+    static let frame: [String: LayoutAttribute] = [
+        "minX": .left, "midX": .centerX, "maxX": .right, "minY": .top, "midY": .centerY, "maxY": .bottom,
+    ]
+
+    /// The attribute, and whether a position with no second item is measured in the superview.
+    static func resolve(_ name: String, hasSecondItem: Bool) throws(ConstraintDescriptionParser.Failure) -> (attribute: LayoutAttribute, relative: Bool) {
+        if let a = plain[name] { return (a, !hasSecondItem && a.axis != nil && a != .width && a != .height) }
+        if let a = frame[name] { return (a, !hasSecondItem) }
+        throw ConstraintDescriptionParser.Failure(reason: "unknown attribute '\(name)'")
+    }
+}
