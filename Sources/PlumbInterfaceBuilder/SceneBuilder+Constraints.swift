@@ -126,6 +126,7 @@ extension SceneBuilder {
             equation: c.equationDescription)
         if record.isPlaceholder {
             placeholders.append(record)
+            placeholderConstraints.append((c, record))
             return
         }
         do {

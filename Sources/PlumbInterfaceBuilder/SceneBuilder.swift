@@ -40,6 +40,8 @@ final class SceneBuilder {
     var constraintRecords: [(LayoutConstraint, ConstraintRecord)] = []
     var constraints: [LayoutConstraint] = []
     var placeholders: [ConstraintRecord] = []
+    /// The placeholders as constraints (not activated): Interface Builder's canvas uses them.
+    var placeholderConstraints: [(LayoutConstraint, ConstraintRecord)] = []
     var scrollViews: [ScrollView] = []
     /// Ids of every element of the scene, installed or not (to tell an uninstalled item from a
     /// dangling reference).
@@ -82,7 +84,7 @@ final class SceneBuilder {
             scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
             isLandscape: landscape, root: entries[0].view, constraints: constraints,
             removedPlaceholders: placeholders, expectedFrames: expected, notes: notes, items: records,
-            constraintRecords: constraintRecords, scrollViews: scrollViews)
+            constraintRecords: constraintRecords, placeholderConstraints: placeholderConstraints, scrollViews: scrollViews, checkedScrollViews: checkedScrollViews())
     }
 
     func note(_ element: DocumentElement?, _ message: String) {
@@ -108,7 +110,8 @@ final class SceneBuilder {
         let element = root.element
         switch scene.kind {
         case .viewController:
-            safeArea = scene.bars.safeArea(device: device, landscape: landscape)
+            safeArea = scene.bars.safeArea(device: device, landscape: landscape,
+                                           isDesignDevice: device == context.device && landscape == context.isLandscape)
             let m: Double = sizeClass.width == .regular || size.width >= 414 ? 20 : 16
             var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             if let custom = customMargins(element) {
@@ -152,10 +155,15 @@ final class SceneBuilder {
     // MARK: Records
 
     func record(_ item: LayoutItem, element: DocumentElement, className: String, frame: Rect?, isGuide: Bool) {
-        let verify: ItemRecord.AmbiguityVerification = switch element["verifyAmbiguity"] {
-        case "ignoreSizes": .ignoreSizes
-        case "off": .off
-        default: .positionAndSize
+        let verify: ItemRecord.AmbiguityVerification
+        switch element["verifyAmbiguity"] {
+        case "ignoreSizes": verify = .ignoreSizes
+        case "off": verify = .off
+        case nil, "positionAndSize": verify = .positionAndSize
+        case let other?:
+            // Interface Builder writes only these two; anything else is its default.
+            note(element, "verifyAmbiguity=\"\(other)\" is not a value Interface Builder writes (ignoreSizes, off); verified for position and size")
+            verify = .positionAndSize
         }
         let record = ItemRecord(
             id: element.id ?? "", name: item.debugName, className: className, elementName: element.name,

@@ -19,20 +19,31 @@ struct SimulatedBars: Sendable, Hashable {
     /// The status bar is hidden (`<nil key="simulatedStatusBarMetrics"/>`).
     var statusBarHidden = false
 
-    /// The safe area of the controller's view: the device's plus the bars. Bars are 44 points
-    /// (32 on a phone in landscape, 50 for an iPad's navigation bar), a large title adds 52, a
-    /// tab bar is 49 (32 in landscape on a phone), a toolbar 44.
-    func safeArea(device: Device?, landscape: Bool) -> EdgeInsets {
-        var insets = device?.safeArea(landscape: landscape) ?? .zero
+    /// The top of the navigation bar its navigation controller saved (`<navigationBar
+    /// key="navigationBar">`'s frame): where Xcode drew the status bar's bottom on the design
+    /// device (0 when it drew none, as for a sheet), which the saved frames below it follow.
+    var savedStatusBarHeight: Double?
+
+    /// The safe area of the controller's view: the device's plus the bars (``CanvasMetrics``).
+    /// Without a device (Xcode 6 and 7) the status bar is the legacy 20 points; on the design
+    /// device, the status bar the navigation controller's saved bar sits under wins.
+    func safeArea(device: Device?, landscape: Bool, isDesignDevice: Bool) -> EdgeInsets {
+        var insets = device?.safeArea(landscape: landscape)
+            ?? EdgeInsets(top: CanvasMetrics.legacyStatusBarHeight, left: 0, bottom: 0, right: 0)
         let phone = device?.idiom != .pad
-        if statusBarHidden, phone, insets.top == 20 { insets.top = 0 }
-        if navigationBar {
-            insets.top += (phone && landscape) ? 32 : (phone ? 44 : 50)
-            if largeTitle, !(phone && landscape) { insets.top += 52 }
-            if prompt { insets.top += 30 }
+        if statusBarHidden, phone, insets.top == CanvasMetrics.legacyStatusBarHeight { insets.top = 0 }
+        if navigationBar, isDesignDevice, let saved = savedStatusBarHeight, saved >= 0, saved <= insets.top {
+            insets.top = saved
         }
-        if tabBar { insets.bottom += (phone && landscape) ? 32 : 49 }
-        if toolbar { insets.bottom += (phone && landscape) ? 32 : 44 }
+        let compact = phone && landscape
+        if navigationBar {
+            insets.top += compact ? CanvasMetrics.compactNavigationBarHeight
+                : (phone ? CanvasMetrics.navigationBarHeight : CanvasMetrics.padNavigationBarHeight)
+            if largeTitle, !compact { insets.top += CanvasMetrics.largeTitleHeight }
+            if prompt { insets.top += CanvasMetrics.promptHeight }
+        }
+        if tabBar { insets.bottom += compact ? CanvasMetrics.compactTabBarHeight : CanvasMetrics.tabBarHeight }
+        if toolbar { insets.bottom += compact ? CanvasMetrics.compactToolbarHeight : CanvasMetrics.toolbarHeight }
         return insets
     }
 
@@ -92,6 +103,7 @@ struct SimulatedBars: Sendable, Hashable {
             if let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
                 let bar = nav.child(key: "navigationBar")
                 b.navigationBar = bar?["translucent"] != "NO"
+                b.savedStatusBarHeight = bar?.child("rect", key: "frame").flatMap(DocumentValues.rect)?.minY
                 let mode = controller.child(key: "navigationItem")?["largeTitleDisplayMode"]
                 b.largeTitle = bar?.flag("prefersLargeTitles") == true && mode != "never"
                 if nav["toolbarHidden"] == "NO" { b.toolbar = true }
