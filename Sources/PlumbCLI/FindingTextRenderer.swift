@@ -32,10 +32,48 @@ struct FindingTextRenderer {
             out += "    witness: \(witness.item) \(witness.first) or \(witness.second)\n"
         }
         if let suggestion = finding.suggestion { out += "    fix: \(suggestion)\n" }
-        for constraint in finding.constraints {
-            out += "\(place(constraint.location, path)): \(Style.cyan.apply("note:", colored)) \(constraint.equation)\n"
+        // An unsatisfied constraint is named by its message, at its own location: once.
+        let constraints = finding.kind == .unsatisfiedConstraint && finding.constraints.count == 1 ? [] : finding.constraints
+        for constraint in constraints {
+            if let words = FindingTextRenderer.madeByPlumb(constraint) {
+                // Not the user's: said in words, not as a line of their file.
+                out += "    with \(words): \(FindingTextRenderer.bare(constraint.equation))\n"
+            } else {
+                out += "\(place(constraint.location, path)): \(Style.cyan.apply("note:", colored)) \(constraint.equation)\n"
+            }
         }
         return out
+    }
+
+    /// What made a constraint that no one wrote (the layout engine, or the Interface Builder
+    /// importer standing in for UIKit), in words; nil for the user's own constraints.
+    static func madeByPlumb(_ c: Finding.ConstraintReference) -> String? {
+        let text = c.description
+        if c.identifier == "_UILayoutSupportConstraint" { return "the view controller's layout guide (UIKit's, placed by Plumb)" }
+        if let id = c.identifier, id.hasPrefix("h="), id.contains(" v=") { return "the autoresizing mask \(id) (UIKit's, placed by Plumb)" }
+        guard c.location == nil else { return nil }
+        let kinds: [(String, String)] = [
+            (" (root frame)", "the root view's size for this layout pass"),
+            (" (safe area)", "the safe area (device and bars)"),
+            (" (layout margins)", "the layout margins"),
+            (" (scroll view)", "the scroll view's content and frame layout guides"),
+            (" (content hugging)", "the content hugging of its intrinsic size"),
+            (" (compression resistance)", "the compression resistance of its intrinsic size"),
+            (" (autoresizing mask)", "its frame, kept by its autoresizing mask"),
+        ]
+        for (suffix, words) in kinds where text.hasSuffix(suffix) { return words }
+        if text.contains("'UISV-") { return "the stack view's arrangement" }
+        return nil
+    }
+
+    /// The equation without the kind suffix and the identifier quotes the words replace.
+    static func bare(_ equation: String) -> String {
+        var text = equation
+        for suffix in [" (root frame)", " (safe area)", " (layout margins)", " (scroll view)", " (content hugging)",
+                       " (compression resistance)", " (autoresizing mask)"] where text.hasSuffix(suffix) {
+            text = String(text.dropLast(suffix.count))
+        }
+        return text
     }
 
     private func place(_ location: Finding.Location?, _ path: String) -> String {
