@@ -9,7 +9,8 @@ extension SceneBuilder {
             let index = entries.count
             let parentView = parent >= 0 ? entries[parent].view : nil
             let view = makeView(element)
-            let frame = resolver.frame(of: element, superSize: parent >= 0 ? entries[parent].frame?.size : scene.designSize)
+            let superSize = parent > 0 ? entries[parent].frame?.size : (parent == 0 ? entries[0].frame?.size ?? scene.designSize : scene.designSize)
+            let frame = resolver.frame(of: element, superSize: superSize)
             var translates = false
             if parent >= 0 {
                 let arranged = parentView is StackView

@@ -70,6 +70,7 @@ final class SceneBuilder {
             for g in guides.children { if let id = g.id { sceneIDs.insert(id) } }
         }
         collectViews()
+        adoptCell()
         configureRoot()
         attachViews()
         addGuides()
@@ -96,6 +97,24 @@ final class SceneBuilder {
             unsupported[attribute] = (use.count + 1, use.first)
         } else {
             unsupported[attribute] = (1, element)
+        }
+    }
+
+    // MARK: Cells
+
+    /// A cell lays out its content view, but Interface Builder writes constraints on the cell
+    /// too (a collection view cell's `<constraints>`, items naming the cell's id): as in
+    /// UIKit, where the cell's subviews live in the content view that fills it, they are the
+    /// content view's. Views written outside the content view are skipped with a note.
+    func adoptCell() {
+        guard let cell = scene.cellElement else { return }
+        if let id = cell.id {
+            sceneIDs.insert(id)
+            if itemsByID[id] == nil { itemsByID[id] = entries[0].view }
+        }
+        for id in cell.child("constraints")?.children.compactMap(\.id) ?? [] { sceneIDs.insert(id) }
+        for child in cell.child("subviews")?.children ?? [] {
+            note(child, "\(ItemNaming.name(of: child)) is outside the cell's content view (UIKit lays out only the content view's subviews with the cell's constraints); skipped")
         }
     }
 

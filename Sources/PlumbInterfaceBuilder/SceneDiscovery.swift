@@ -114,7 +114,7 @@ struct SceneDiscovery {
                 id: element.id ?? "line \(element.line)", name: name, kind: .cell, rootID: root.id ?? "",
                 location: context.location(of: element), designSize: frame, sizeClasses: context.sizeClasses,
                 designSizeClass: context.designSizeClass, context: context, rootElement: root, controller: nil,
-                bars: SimulatedBars(), isFreeform: true))
+                bars: SimulatedBars(), isFreeform: true, cellElement: root === element ? nil : element))
         }
         return found
     }
