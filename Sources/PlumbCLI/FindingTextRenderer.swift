@@ -37,7 +37,7 @@ struct FindingTextRenderer {
         for constraint in constraints {
             if let words = FindingTextRenderer.madeByPlumb(constraint) {
                 // Not the user's: said in words, not as a line of their file.
-                out += "    with \(words): \(FindingTextRenderer.bare(constraint.equation))\n"
+                out += "    with \(words): \(FindingTextRenderer.bare(constraint))\n"
             } else {
                 out += "\(place(constraint.location, path)): \(Style.cyan.apply("note:", colored)) \(constraint.equation)\n"
             }
@@ -66,9 +66,13 @@ struct FindingTextRenderer {
         return nil
     }
 
-    /// The equation without the kind suffix and the identifier quotes the words replace.
-    static func bare(_ equation: String) -> String {
-        var text = equation
+    /// The equation without what the words already say: the kind suffix, and the identifier
+    /// of a layout-support or autoresizing constraint.
+    static func bare(_ c: Finding.ConstraintReference) -> String {
+        var text = c.equation
+        if let id = c.identifier, id == "_UILayoutSupportConstraint" || id.hasPrefix("h="), text.hasPrefix("'\(id)' ") {
+            text = String(text.dropFirst(id.count + 3))
+        }
         for suffix in [" (root frame)", " (safe area)", " (layout margins)", " (scroll view)", " (content hugging)",
                        " (compression resistance)", " (autoresizing mask)"] where text.hasSuffix(suffix) {
             text = String(text.dropLast(suffix.count))

@@ -161,6 +161,10 @@ extension InterfaceBuilderLayout {
         case .ambiguousLayout, .misplacedView, .contentPriorityAmbiguity, .ambiguousScrollableContentSize:
             if let first = itemRecords.first { finding.location = first.location }
         default:
+            // At the first constraint the document wrote, not one Plumb made for a guide.
+            if let written = f.constraints.compactMap(\.location).first(where: { constraintsByLocation[$0] != nil }) {
+                finding.location = written
+            }
             if finding.location == nil, let first = itemRecords.first { finding.location = first.location }
         }
         if finding.location == nil { finding.location = scene.location }

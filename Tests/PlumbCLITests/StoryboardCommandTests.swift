@@ -154,3 +154,19 @@ struct StoryboardCommandTests {
         #expect(marked.output.contains("Xcode's saved marks (ambiguous, misplaced): 1 agree with Plumb, 3 disagree"))
     }
 }
+
+/// Constraints Plumb makes for a document (the status bar's safe area, a legacy layout guide)
+/// are said in words, and a conflict is located at a constraint the document wrote.
+@Suite("CLI: Plumb's own constraints in storyboards")
+struct StoryboardOwnConstraintTests {
+    @Test func aConflictWithALayoutGuideNamesTheGuideInWordsAtAWrittenConstraint() {
+        let path = StoryboardCommandTests.fixtures + "LegacyConflict.storyboard"
+        let r = runInRepository(["diagnose", path])
+        #expect(r.status == 1)
+        #expect(r.output.hasPrefix("\(path):22:29: error: Conflicting constraints: 4 required constraints cannot all hold (wAny hAny)"))
+        #expect(r.output.contains("    with the safe area (device and bars): View (root).safeAreaLayoutGuide.top == View (root).top + 20\n"))
+        #expect(r.output.contains("    with the view controller's layout guide (UIKit's, placed by Plumb): Top Layout Guide (top).bottom == View (root).safeAreaLayoutGuide.top\n"))
+        #expect(!r.output.contains("_UILayoutSupportConstraint"))
+        #expect(r.output.contains("\(path):22:29: note: Box (box).top == Top Layout Guide (top).bottom\n"))
+    }
+}
