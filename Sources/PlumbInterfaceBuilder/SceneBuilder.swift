@@ -130,7 +130,8 @@ final class SceneBuilder {
         switch scene.kind {
         case .viewController:
             safeArea = scene.bars.safeArea(device: device, landscape: landscape,
-                                           isDesignDevice: device == context.device && landscape == context.isLandscape)
+                                           isDesignDevice: device == context.device && landscape == context.isLandscape,
+                                           rootHeight: scene.isFreeform ? nil : size.height)
             let m: Double = sizeClass.width == .regular || size.width >= 414 ? 20 : 16
             var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             if let custom = customMargins(element) {

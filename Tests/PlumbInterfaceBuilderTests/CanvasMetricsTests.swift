@@ -73,6 +73,29 @@ struct CanvasMetricsTests {
         #expect(try tabbed.scene("Main").laidOut().safeAreaInsets.bottom == 49)
     }
 
+    @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
+        // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
+        let between = try document("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <!--Main-->
+                    <scene sceneID="scn"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="SIZE"/></view>
+                            EDGES
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            <simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.replacingOccurrences(of: "SIZE", with: "554").replacingOccurrences(of: "EDGES", with: ""))
+        let insets = try between.scene("Main").laidOut().safeAreaInsets
+        #expect((insets.top, insets.bottom) == (0, 0))
+    }
+
     @Test func beforeSafeAreasMarginsAreMeasuredFromTheEdges() throws {
         let views = """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view>
