@@ -42,6 +42,17 @@ enum CanvasMetrics {
     /// iOS 14 safe areas (the iPhone XR/11 at 48 points instead of 44).
     static let xcode12ToolsVersion = 17_000
 
+    /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
+    /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
+    static let xcode9ToolsVersion = 13_000
+
+    /// Table cell content view margins from iOS 11 on: 11 top and bottom, 16 on the sides (20
+    /// on screens 414 points wide or more).
+    static func cellMargins(width: Double) -> EdgeInsets {
+        let side: Double = width >= 414 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
     /// The device as the Interface Builder that saved the document draws it: Xcode 11 and
     /// earlier give the iPhone XR/11 (`retina6_1`) the iOS 13 safe area, 44 points.
     static func device(_ device: Device, toolsVersion: String?) -> Device {

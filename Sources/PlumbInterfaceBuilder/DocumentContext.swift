@@ -42,6 +42,13 @@ final class DocumentContext: Sendable {
         self.hasXcodeMarks = hasXcodeMarks
     }
 
+    /// Whether Interface Builder saved the document before the build `version` (its
+    /// `toolsVersion`; false when it has none).
+    func isBefore(toolsVersion version: Int) -> Bool {
+        guard let text = root["toolsVersion"], let build = Int(text.prefix { $0.isNumber }) else { return false }
+        return build < version
+    }
+
     /// The location of an element in the file.
     func location(of element: DocumentElement) -> Finding.Location {
         Finding.Location(file: path, line: Int(element.line), column: Int(element.column))

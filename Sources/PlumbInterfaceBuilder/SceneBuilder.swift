@@ -142,9 +142,11 @@ final class SceneBuilder {
         case .topLevelView:
             if let device, device.size(landscape: landscape) == size { safeArea = device.safeArea(landscape: landscape) }
         case .cell:
-            if element.name == "tableViewCellContentView", customMargins(element) == nil {
-                let side: Double = size.width >= 414 ? 20 : 16
-                root.view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the
+            // iOS 10 canvas) a content view had UIView's 8 on every side.
+            if element.name == "tableViewCellContentView", customMargins(element) == nil,
+               !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
+                root.view.layoutMargins = CanvasMetrics.cellMargins(width: size.width)
             }
         }
         root.view.additionalSafeAreaInsets = safeArea
