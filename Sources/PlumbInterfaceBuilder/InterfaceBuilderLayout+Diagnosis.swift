@@ -17,8 +17,8 @@ extension InterfaceBuilderLayout {
         // hold; the run-time layout (solve) goes without them.
         let designTime = activatePlaceholders()
         defer {
-            if designTime {
-                LayoutConstraint.deactivate(placeholderConstraints)
+            if !designTime.isEmpty {
+                LayoutConstraint.deactivate(designTime)
                 layOut()
             }
         }
@@ -72,6 +72,9 @@ extension InterfaceBuilderLayout {
 
         var findings = kept.map(locate)
         lowerUnmarkedMisplacement(&findings)
+        // Most severe first again (stable): the misplacement notes go after the warnings.
+        findings = findings.enumerated().sorted { ($0.element.finding.severity, $0.offset) < ($1.element.finding.severity, $1.offset) }
+            .map(\.element)
         var marks: [MarkComparison] = []
         if isDesignConfiguration {
             let misplaced = Set(raw.filter { $0.kind == .misplacedView }.flatMap(\.items))
@@ -120,12 +123,13 @@ extension InterfaceBuilderLayout {
         }
     }
 
-    /// Activates the placeholder constraints for the check and lays out again; false when
-    /// there are none, or they cannot all be added (then the check goes without them).
-    private func activatePlaceholders() -> Bool {
-        guard !placeholderConstraints.isEmpty, (try? LayoutConstraint.activate(placeholderConstraints)) != nil else { return false }
-        layOut()
-        return true
+    /// Activates the placeholder constraints for the check (each that the engine accepts; one
+    /// it refuses was refused the same way on the canvas) and lays out again; returns those
+    /// activated, to deactivate afterwards.
+    private func activatePlaceholders() -> [LayoutConstraint] {
+        let activated = placeholderConstraints.filter { (try? LayoutConstraint.activate([$0])) != nil }
+        if !activated.isEmpty { layOut() }
+        return activated
     }
 
     /// The ambiguity left for views whose size is held at its design size (`ignoreSizes`):
