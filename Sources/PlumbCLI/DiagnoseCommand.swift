@@ -17,6 +17,8 @@ enum DiagnoseCommand {
         conflicting constraints, unsatisfied optional constraints. See Docs/diagnostics.md.
 
         OPTIONS:
+          --fail-on LEVEL   the least severe finding that makes the exit status 1: error,
+                            warning (default) or note
           --timeout SECONDS stop diagnosing a file after this long (default 60); an
                             incomplete diagnosis is reported as an error finding and exit 2
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
@@ -26,11 +28,12 @@ enum DiagnoseCommand {
         \(LayoutOptions.help)
           -h, --help        show this help
 
-        Exit status: 0 no findings, 1 findings, 2 bad usage, a file that cannot be read (its
-        errors go to standard error, file:line:column first) or a diagnosis cut short by --timeout.
+        Exit status: 0 no findings at --fail-on's level or above (notes alone exit 0 by default),
+        1 findings, 2 bad usage, a file that cannot be read (its errors go to standard error,
+        file:line:column first) or a diagnosis cut short by --timeout.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout"]),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on"]),
                                        flags: ["--help", "-h"])
 
     enum Format: String {
@@ -50,6 +53,7 @@ enum DiagnoseCommand {
             return format
         } ?? .text
         let options = try LayoutOptions(args)
+        let failOn = try failureLevel(args)
         var timeLimit = Duration.seconds(60)
         if let text = args.value("--timeout") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
@@ -76,7 +80,17 @@ enum DiagnoseCommand {
         }
         let cutShort = files.contains { $0.findings.contains { $0.kind == .diagnosticsIncomplete } }
         if cutShort || files.contains(where: \.failed) { return 2 }
-        return files.contains { !$0.findings.isEmpty } ? 1 : 0
+        return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0
+    }
+
+    /// `--fail-on error|warning|note` (default warning): findings at this severity or above
+    /// make the exit status 1.
+    static func failureLevel(_ args: ParsedArguments) throws(UsageError) -> Finding.Severity {
+        guard let text = args.value("--fail-on") else { return .warning }
+        guard let level = Finding.Severity(rawValue: text) else {
+            throw UsageError("unknown --fail-on '\(text)' (expected error, warning or note)")
+        }
+        return level
     }
 
     /// Diagnoses the files on every core; the results come back in the order given.

@@ -8,6 +8,7 @@ import PlumbSolver
 enum ExplainCommand {
     static let usage = """
         USAGE: plumb explain [OPTIONS] FILE VIEW.ATTRIBUTE
+               plumb explain [OPTIONS] STORYBOARD [SCENE] VIEW.ATTRIBUTE
 
         Lays out a layout file and explains one value: VIEW.ATTRIBUTE (content.width,
         title.leading, button.centerY, …; a view or a layout guide of the file) in its
@@ -16,14 +17,20 @@ enum ExplainCommand {
         bind now (slack inequalities, optional constraints that lost), each with its location.
         An undetermined value is reported as in plumb diagnose.
 
+        In a storyboard or xib, VIEW is an element's id, its userLabel or its name as findings
+        show it (Label "Name" (abc-12-xyz)); SCENE (or --scene) picks the scene when the view
+        is not unique, --size-class the combination (default: the design one).
+
         OPTIONS:
         \(LayoutOptions.help)
+        \(InterfaceBuilderLayouts.help)
           -h, --help        show this help
 
         Exit status: 0 the value is determined, 1 it is ambiguous, 2 bad usage or input.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions, flags: ["--help", "-h"])
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(InterfaceBuilderLayouts.valueOptions),
+                                       flags: ["--help", "-h"])
 
     static let attributes: [String: LayoutAttribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
@@ -41,16 +48,21 @@ enum ExplainCommand {
             return 0
         }
         let options = try LayoutOptions(args)
-        guard args.operands.count == 2 else {
+        let interfaceBuilder = args.operands.first.map(FileDiagnosis.isInterfaceBuilder) ?? false
+        guard args.operands.count == 2 || (interfaceBuilder && args.operands.count == 3) else {
             throw UsageError("give a FILE and a VIEW.ATTRIBUTE, such as: plumb explain form.layout content.width")
         }
-        let path = args.operands[0], target = args.operands[1]
+        let path = args.operands[0], target = args.operands[args.operands.count - 1]
         guard let dot = target.lastIndex(of: "."), dot != target.startIndex else {
             throw UsageError("'\(target)' is not VIEW.ATTRIBUTE (such as content.width)")
         }
         let name = String(target[..<dot]), attributeName = String(target[target.index(after: dot)...])
         guard let attribute = attributes[attributeName] else {
             throw UsageError("unknown attribute '\(attributeName)' (expected one of \(attributes.keys.sorted().joined(separator: ", ")))")
+        }
+        if interfaceBuilder {
+            return try explainInterfaceBuilder(path, scene: args.operands.count == 3 ? args.operands[1] : nil,
+                                               view: name, attributeName, attribute, options, args, console)
         }
         guard let model = options.load(path, console: console) else { return 2 }
         guard let item = model.item(named: name) else {
@@ -67,16 +79,22 @@ enum ExplainCommand {
     }
 
     static func explain(_ model: LayoutModel, _ item: LayoutItem, _ attribute: LayoutAttribute) -> (String, Bool) {
+        explain(root: model.root, item, attribute, findings: FileDiagnosis.diagnose(model))
+    }
+
+    /// The explanation of one value of a laid-out hierarchy; `findings` are its diagnosis
+    /// (the ambiguities of the item are repeated).
+    static func explain(root: View, _ item: LayoutItem, _ attribute: LayoutAttribute, findings: [Finding]) -> (String, Bool) {
         guard let axis = attribute.axis else { return ("", false) }
         var out = "\(item.name).\(attribute) = \(JSONValue.format(rounded(value(of: attribute, item))))"
         if let view = item as? View, !view.isInstalled { out += " (not installed for these traits)" }
         out += "\n"
         // The engine's guide placements matter only for margin attributes.
         let margins = attribute.description.contains("Margin") || attribute.description.contains("WithinMargins")
-        let constraints = involved(model, item, axis).filter { c in
+        let constraints = involved(root, item, axis).filter { c in
             margins || (c.kind != .layoutMarginsGuide && c.kind != .safeAreaGuide)
         }
-        let solver = model.root.layoutSolver
+        let solver = root.layoutSolver
         var direct: [LayoutConstraint] = [], binding: [LayoutConstraint] = [], slack: [LayoutConstraint] = []
         for c in constraints {
             let onAttribute = (c.firstItem === item && c.firstAttribute == attribute)
@@ -94,7 +112,7 @@ enum ExplainCommand {
         section("not binding now", slack)
         if constraints.isEmpty { out += "  no constraint involves \(item.name) along this axis\n" }
         var ambiguous = false
-        for finding in FileDiagnosis.diagnose(model) where finding.items.contains(item.name) {
+        for finding in findings where finding.items.contains(item.name) || finding.items.contains(item.debugName) {
             guard finding.kind == .ambiguousLayout || finding.kind == .ambiguousScrollableContentSize
                 || finding.kind == .contentPriorityAmbiguity else { continue }
             let words = axis == .horizontal ? ["X position", "width", "horizontal"] : ["Y position", "height", "vertical"]
@@ -109,9 +127,9 @@ enum ExplainCommand {
     }
 
     /// The constraints in the solver that involve the item along the axis, in the order added.
-    static func involved(_ model: LayoutModel, _ item: LayoutItem, _ axis: LayoutAxis) -> [LayoutConstraint] {
+    static func involved(_ root: View, _ item: LayoutItem, _ axis: LayoutAxis) -> [LayoutConstraint] {
         if let view = item as? View { return view.constraintsAffectingLayout(for: axis) }
-        return model.root.enforcedConstraints.filter { c in
+        return root.enforcedConstraints.filter { c in
             (c.firstItem === item && c.firstAttribute.axis == axis) || (c.secondItem === item && c.secondAttribute.axis == axis)
         }
     }

@@ -15,6 +15,9 @@ struct FileDiagnosis: Sendable {
     /// Compiler-style notes about the input (an Interface Builder document's skipped elements,
     /// and how Plumb's findings compare with the marks Xcode saved), for standard error.
     var notes: [String] = []
+    /// The whole diagnosis of an Interface Builder document (scenes, size classes, marks,
+    /// import notes), for the JSON and SARIF renderers; nil for layout files.
+    var interfaceBuilder: InterfaceBuilderDiagnosis?
 
     var failed: Bool { !errors.isEmpty }
 
@@ -72,10 +75,12 @@ struct FileDiagnosis: Sendable {
         var diagnosisOptions = InterfaceBuilderDiagnosisOptions()
         diagnosisOptions.deadline = timeLimit.map { ContinuousClock.now + $0 }
         let diagnosis = document.diagnose(options: diagnosisOptions)
+        result.interfaceBuilder = diagnosis
         result.findings = diagnosis.plainFindings
         result.notes = diagnosis.notes.map(\.description)
         let marks = diagnosis.markSummary
-        if marks.agree + marks.disagree > 0 {
+        // Only a file with marks of its own has something to compare (a hand-written file has none).
+        if diagnosis.marks.contains(where: \.xcode) {
             result.notes.append("\(path): note: Xcode's saved marks (ambiguous, misplaced): \(marks.agree) agree with Plumb, \(marks.disagree) disagree")
         }
         return result

@@ -16,10 +16,21 @@ struct FindingJSONRenderer {
     }
 
     func file(_ file: FileDiagnosis) -> JSONValue {
-        .object([
+        guard let ib = file.interfaceBuilder else {
+            return .object([
+                ("path", .string(file.path)),
+                ("errors", .array(file.errors.map(FindingJSONRenderer.error))),
+                ("findings", .array(file.findings.map(FindingJSONRenderer.finding))),
+            ])
+        }
+        // An Interface Builder document: every finding with its element, axis, size class and
+        // scene; the import notes; Xcode's marks.
+        return .object([
             ("path", .string(file.path)),
             ("errors", .array(file.errors.map(FindingJSONRenderer.error))),
-            ("findings", .array(file.findings.map(FindingJSONRenderer.finding))),
+            ("findings", .array(ib.findings.map(InterfaceBuilderJSON.finding))),
+            ("notes", InterfaceBuilderJSON.notes(ib)),
+            ("xcodeMarks", InterfaceBuilderJSON.marks(ib)),
         ])
     }
 

@@ -22,8 +22,27 @@ struct FindingSARIFRenderer {
         let rules = Finding.Kind.allCases
         var results: [JSONValue] = []
         for file in files {
-            for finding in file.findings { results.append(result(finding, file.path, rules)) }
+            if let ib = file.interfaceBuilder {
+                for finding in ib.findings {
+                    // The structured place of an Interface Builder finding, as in JSON.
+                    guard case .object(var members) = result(finding.finding, file.path, rules) else { continue }
+                    members.append(("properties", .object(InterfaceBuilderJSON.fields(finding))))
+                    results.append(.object(members))
+                }
+            } else {
+                for finding in file.findings { results.append(result(finding, file.path, rules)) }
+            }
         }
+        // Import notes are the tool's messages about its input; Xcode's marks go in the run's
+        // property bag, per file.
+        let importNotes = files.compactMap(\.interfaceBuilder).flatMap(\.notes).map { note -> JSONValue in
+            .object([
+                ("level", .string("note")),
+                ("message", .object([("text", .string(note.message))])),
+                ("locations", .array([physical(file: note.file, line: note.line, column: note.column)])),
+            ])
+        }
+        let marks = files.compactMap { file in file.interfaceBuilder.map { (file.path, InterfaceBuilderJSON.marks($0)) } }
         let notifications = files.flatMap(\.errors).map { error -> JSONValue in
             .object([
                 ("level", .string("error")),
@@ -31,7 +50,7 @@ struct FindingSARIFRenderer {
                 ("locations", .array([physical(file: error.path, line: error.line, column: error.column)])),
             ])
         }
-        let run: [(String, JSONValue)] = [
+        var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("plumb")),
                 ("version", .string(PlumbCLI.version)),
@@ -44,10 +63,13 @@ struct FindingSARIFRenderer {
             ]))])),
             ("invocations", .array([.object([
                 ("executionSuccessful", .bool(notifications.isEmpty)),
-                ("toolExecutionNotifications", .array(notifications)),
+                ("toolExecutionNotifications", .array(notifications + importNotes)),
             ])])),
             ("results", .array(results)),
         ]
+        if !marks.isEmpty {
+            run.append(("properties", .object([("xcodeMarks", .object(marks))])))
+        }
         return JSONValue.object([
             ("$schema", .string(FindingSARIFRenderer.schema)),
             ("version", .string("2.1.0")),

@@ -72,13 +72,10 @@ struct LayoutOptions: Sendable {
         return traits
     }
 
-    /// Loads and lays out a file; on failure, writes every error to standard error and returns nil.
+    /// Loads and lays out a layout file (commands send storyboards and xibs to
+    /// ``InterfaceBuilderLayouts`` first); on failure, writes every error to standard error and
+    /// returns nil.
     func load(_ path: String, console: Console) -> LayoutModel? {
-        if FileDiagnosis.isInterfaceBuilder(path) {
-            // Otherwise the layout parser would report the XML declaration as a syntax error.
-            console.writeError("\(path): error: this command reads .layout files; storyboards and xibs are read by plumb diagnose\n")
-            return nil
-        }
         switch LayoutOptions.load(path, self) {
         case .success(let model): return model
         case .failure(let errors):

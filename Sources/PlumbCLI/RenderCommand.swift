@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlumbDiagnostics
 import PlumbFormats
 
 /// `plumb render FILE -o out.svg`: an SVG picture of the solved layout, with the findings
@@ -16,18 +17,21 @@ enum RenderCommand {
         Lays out a layout file and draws it as SVG: every view's frame and name, scroll views'
         content areas (dashed) and visible windows (with the content offset), the keyboard,
         and the findings of plumb diagnose (ambiguous views in orange with their two witness
-        frames dashed, conflicting constraints as red lines). Opens in any browser.
+        frames dashed, conflicting constraints as red lines). Opens in any browser. A storyboard
+        or xib draws every scene in every size class it uses side by side, each with the
+        findings of plumb diagnose for it.
 
         OPTIONS:
           -o, --output FILE the SVG file to write (default: standard output; '-' too)
         \(LayoutOptions.help)
+        \(InterfaceBuilderLayouts.help)
           -h, --help        show this help
 
-        Exit status: 0 written, no findings; 1 written, with findings; 2 bad usage, a file that
+        Exit status: 0 written, no warnings or errors; 1 written, with some; 2 bad usage, a file that
         cannot be read, or an output that cannot be written.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]).union(InterfaceBuilderLayouts.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -45,16 +49,33 @@ enum RenderCommand {
         }
         let output = args.value("-o") ?? args.value("--output") ?? "-"
         guard !output.isEmpty else { throw UsageError("-o needs a file name") }
-        guard let model = options.load(path, console: console) else { return 2 }
-        let findings = FileDiagnosis.diagnose(model)
-        let svg = SVGRenderer(model: model, findings: findings).render()
+        let svg: String
+        let findings: [Finding]
+        if FileDiagnosis.isInterfaceBuilder(path) {
+            // Every scene in every combination, side by side, each with its own findings.
+            guard let ib = try InterfaceBuilderLayouts.load(path, options, args, console: console) else { return 2 }
+            var pictures: [String] = []
+            var all: [Finding] = []
+            for layout in ib.layouts {
+                let found = layout.diagnose().findings.map(\.finding)
+                all += found
+                pictures.append(SVGRenderer(model: InterfaceBuilderDrawing(layout, path: path), findings: found).render())
+            }
+            svg = SVGRenderer.sideBySide(pictures, title: path)
+            findings = all
+        } else {
+            guard let model = options.load(path, console: console) else { return 2 }
+            findings = FileDiagnosis.diagnose(model)
+            svg = SVGRenderer(model: model, findings: findings).render()
+        }
         if output == "-" {
             console.writeOutput(svg)
         } else if let problem = write(svg, to: output) {
             console.writeError("plumb render: error: cannot write '\(output)': \(problem)\n")
             return 2
         }
-        return findings.isEmpty ? 0 : 1
+        // As plumb diagnose by default: warnings and errors, not notes.
+        return findings.contains { $0.severity <= .warning } ? 1 : 0
     }
 
     /// Writes the file; returns the system's message on failure.

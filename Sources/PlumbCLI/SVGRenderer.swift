@@ -13,10 +13,11 @@ import PlumbLayout
 /// * findings: ambiguous views outlined in orange with their two witness frames dashed,
 ///   the constraints of a conflict drawn as red lines between the anchors they relate.
 ///
-/// A legend follows the drawing. The output is plain SVG 1.1 (no scripts, no external
+/// A legend follows the drawing. What it draws is a ``DrawableLayout``: a layout file's model,
+/// or one scene of a storyboard in one size class. The output is plain SVG 1.1 (no scripts, no external
 /// resources), well-formed XML.
 struct SVGRenderer {
-    let model: LayoutModel
+    let model: any DrawableLayout
     let findings: [Finding]
 
     static let margin = 24.0
@@ -105,8 +106,8 @@ struct SVGRenderer {
         let width = max(bounds.width + 2 * SVGRenderer.margin, 520)
         let height = bounds.height + 2 * SVGRenderer.margin + 16 + legendHeight
         let legendY = bounds.maxY + SVGRenderer.margin
-        var svg = SVGMarkup.documentStart(canvas: Rect(x: x0, y: y0, width: width, height: height), title: model.path)
-        svg += text("\(model.path) — \(number(root.frame.width)) × \(number(root.frame.height))", x: x0 + 8,
+        var svg = SVGMarkup.documentStart(canvas: Rect(x: x0, y: y0, width: width, height: height), title: model.title)
+        svg += text("\(model.title) — \(number(root.frame.width)) × \(number(root.frame.height))", x: x0 + 8,
                     y: y0 + 14, size: 11, color: "#000000") + "\n"
         for element in body { svg += element + "\n" }
         svg += legend(x: x0 + 8, y: legendY) + "\n"
@@ -195,7 +196,7 @@ struct SVGRenderer {
 
     private func label(_ view: View) -> String {
         var s = view.name
-        if let text = model.declaration(of: view)?.text { s += " “\(text)”" }
+        if let text = model.text(of: view) { s += " “\(text)”" }
         if view.isHidden { s += " (hidden)" }
         return s
     }
@@ -233,7 +234,7 @@ struct SVGRenderer {
     private func text(_ content: String, x: Double, y: Double, size: Double, color: String, anchor: String? = nil) -> String {
         var s = "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" fill=\"\(color)\""
         if let anchor { s += " text-anchor=\"\(anchor)\"" }
-        return s + ">\(escape(content))</text>"
+        return s + ">\(SVGMarkup.escape(content))</text>"
     }
 
     private func group(opacity: Double, _ elements: [String]) -> String {
@@ -249,7 +250,65 @@ struct SVGRenderer {
 
     /// Up to two decimals, no trailing zeros; 0 for non-finite values (never NaN in the file).
     private func number(_ x: Double) -> String { SVGMarkup.number(x) }
+}
 
-    /// XML text and attribute escaping.
-    func escape(_ s: String) -> String { SVGMarkup.escape(s) }
+extension SVGRenderer {
+    /// Gap between pictures drawn side by side.
+    static let pictureGap = 40.0
+
+    /// Several pictures of ``render()`` in one SVG, left to right (each a nested `<svg>`, which
+    /// keeps its own coordinates): a storyboard's scenes.
+    static func sideBySide(_ pictures: [String], title: String) -> String {
+        if pictures.count == 1, let only = pictures.first { return only }
+        var x = 0.0, height = 0.0
+        var body = ""
+        for picture in pictures {
+            guard let start = picture.range(of: "<svg ") else { continue }
+            let w = attribute("width", in: picture) ?? 0, h = attribute("height", in: picture) ?? 0
+            // The nested picture without its XML declaration, placed at x.
+            body += "<svg x=\"\(SVGMarkup.number(x))\" y=\"0\" " + picture[start.upperBound...]
+            x += w + pictureGap
+            height = max(height, h)
+        }
+        let width = max(0, x - pictureGap)
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(SVGMarkup.number(width))" height="\(SVGMarkup.number(height))" \
+            viewBox="0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))" font-family="Helvetica, Arial, sans-serif">
+            <title>\(SVGMarkup.escape(title))</title>
+
+            """ + body + "</svg>\n"
+    }
+
+    /// A number attribute of the first element (`width="395"`).
+    private static func attribute(_ name: String, in svg: String) -> Double? {
+        guard let range = svg.range(of: " \(name)=\"") else { return nil }
+        let rest = svg[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return Double(rest[..<end])
+    }
+
+}
+
+/// A laid-out hierarchy ``SVGRenderer`` can draw.
+protocol DrawableLayout {
+    /// The file, as `plumb diagnose` takes it.
+    var path: String { get }
+    /// What the picture is called (the path, or the path and the scene).
+    var title: String { get }
+    var root: View { get }
+    /// Every view, in preorder.
+    var views: [View] { get }
+    /// The constraints of the file (to draw a conflict's).
+    var constraints: [LayoutConstraint] { get }
+    var keyboardFrame: Rect? { get }
+    /// The view or guide a finding names.
+    func item(named name: String) -> LayoutItem?
+    /// A view's text, when its name does not already show it.
+    func text(of view: View) -> String?
+}
+
+extension LayoutModel: DrawableLayout {
+    var title: String { path }
+    func text(of view: View) -> String? { declaration(of: view)?.text }
 }

@@ -8,18 +8,21 @@ enum SolveCommand {
         USAGE: plumb solve [OPTIONS] FILE
 
         Lays out a layout file (Docs/format.md) and prints the frame of every view: a tree with
-        frames in superview coordinates (text), or every view's data (json).
+        frames in superview coordinates (text), or every view's data (json). A storyboard or
+        xib is laid out scene by scene, in every size class it uses, as the app would run it
+        (Docs/interface-builder.md); views are named as plumb diagnose names them.
 
         OPTIONS:
           --format FORMAT   text (default) or json
         \(LayoutOptions.help)
+        \(InterfaceBuilderLayouts.help)
           -h, --help        show this help
 
         Exit status: 0 solved, 1 solved but a conflicting constraint had to be broken (run
         plumb diagnose for details), 2 bad usage or a file that cannot be read.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]).union(InterfaceBuilderLayouts.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -37,6 +40,16 @@ enum SolveCommand {
         let options = try LayoutOptions(args)
         guard args.operands.count == 1, let path = args.operands.first else {
             throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE (plumb diagnose takes several)")
+        }
+        if FileDiagnosis.isInterfaceBuilder(path) {
+            guard let ib = try InterfaceBuilderLayouts.load(path, options, args, console: console) else { return 2 }
+            console.writeOutput(json ? SolveCommand.json(ib, path: path) : SolveCommand.text(ib, path: path))
+            let broken = ib.layouts.reduce(0) { $0 + $1.root.layoutIssues.filter { $0.brokenConstraint != nil }.count }
+            if broken > 0 {
+                console.writeError("\(path): warning: \(broken) conflicting constraint\(broken == 1 ? " was" : "s were") broken; run 'plumb diagnose \(path)' for details\n")
+                return 1
+            }
+            return 0
         }
         guard let model = options.load(path, console: console) else { return 2 }
         console.writeOutput(json ? SolveCommand.json(model) : SolveCommand.text(model))
@@ -59,26 +72,39 @@ enum SolveCommand {
         let traits = model.lastTraits
         if traits != TraitCollection() { header += ", traits \(traits)" }
         if let keyboard = model.keyboardFrame { header += ", keyboard \(rect(keyboard))" }
-        var lines: [(String, String)] = []
         let guidesByOwner = Dictionary(grouping: model.guides) { ObjectIdentifier($0.owningView ?? root) }
+        let lines = tree(root, children: { view in view.subviews + (guidesByOwner[ObjectIdentifier(view)] ?? []) },
+                         name: \.name, describe: { describe($0, model) })
+        return header + "\n" + aligned(lines)
+    }
+
+    /// The hierarchy as (name with tree prefix, details) lines, iteratively (deep files).
+    static func tree(_ root: LayoutItem, children: (View) -> [LayoutItem], name: (LayoutItem) -> String,
+                     describe: (LayoutItem) -> String) -> [(String, String)] {
+        var lines: [(String, String)] = []
         // (view, prefix for its line, prefix for its children, depth)
         var stack: [(LayoutItem, String, String, Int)] = [(root, "", "", 0)]
         while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
-            var name = item.name
-            if depth > maximumDrawnDepth { name += " (depth \(depth))" }
-            lines.append((linePrefix + name, describe(item, model)))
+            var label = name(item)
+            if depth > maximumDrawnDepth { label += " (depth \(depth))" }
+            lines.append((linePrefix + label, describe(item)))
             guard let view = item as? View else { continue }
-            let children: [LayoutItem] = view.subviews + (guidesByOwner[ObjectIdentifier(view)] ?? [])
+            let list = children(view)
             let deeper = depth + 1 > maximumDrawnDepth
-            for (i, child) in children.enumerated().reversed() {
-                let last = i == children.count - 1
+            for (i, child) in list.enumerated().reversed() {
+                let last = i == list.count - 1
                 let line = deeper ? childPrefix : childPrefix + (last ? "└─ " : "├─ ")
                 let next = deeper ? childPrefix : childPrefix + (last ? "   " : "│  ")
                 stack.append((child, line, next, depth + 1))
             }
         }
+        return lines
+    }
+
+    /// The lines with the details in one column.
+    static func aligned(_ lines: [(String, String)]) -> String {
         let width = min(48, lines.map { $0.0.count }.max() ?? 0)
-        var out = header + "\n"
+        var out = ""
         for (left, right) in lines {
             let padding = max(1, width - left.count + 2)
             out += left + String(repeating: " ", count: padding) + right + "\n"
@@ -90,7 +116,16 @@ enum SolveCommand {
         guard let view = item as? View else {
             return "\((item as? LayoutGuide).map { rect($0.layoutFrame) } ?? "") (guide)"
         }
-        var parts = [rect(view.frame)]
+        var parts = [rect(view.frame)] + details(view)
+        if let text = model.declaration(of: view)?.text { parts.append("\"\(text)\"") }
+        if view.isHidden { parts.append("hidden") }
+        if !view.isInstalled { parts.append("not installed") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// A scroll view's content size, offset and insets; a stack view's arrangement.
+    static func details(_ view: View) -> [String] {
+        var parts: [String] = []
         if let scroll = view as? ScrollView {
             let size = scroll.contentSize, offset = scroll.contentOffset, inset = scroll.contentInset
             var s = "content \(number(size.width)) × \(number(size.height)), offset (\(number(offset.x)), \(number(offset.y)))"
@@ -102,10 +137,7 @@ enum SolveCommand {
         if let stack = view as? StackView {
             parts.append("\(stack.axis == .horizontal ? "horizontal" : "vertical") stack, \(stack.distribution), \(stack.alignment), spacing \(number(stack.spacing))")
         }
-        if let text = model.declaration(of: view)?.text { parts.append("\"\(text)\"") }
-        if view.isHidden { parts.append("hidden") }
-        if !view.isInstalled { parts.append("not installed") }
-        return parts.joined(separator: "  ")
+        return parts
     }
 
     /// Rounded to 1/1000 for reading (JSON has the exact values).
@@ -149,9 +181,15 @@ enum SolveCommand {
     }
 
     private static func viewJSON(_ view: View, _ model: LayoutModel) -> JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(view.name)), ("kind", .string(model.kind(of: view).rawValue))]
+        members += viewMembers(view, text: model.declaration(of: view)?.text)
+        return .object(members)
+    }
+
+    /// Everything JSON says about a view after its name and kind: parent, frames, state,
+    /// intrinsic size, text, scroll and stack data.
+    static func viewMembers(_ view: View, text: String?) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
-            ("name", .string(view.name)),
-            ("kind", .string(model.kind(of: view).rawValue)),
             ("parent", .optional(view.superview?.name)),
             ("frame", .rect(view.frame)),
             ("frameInRoot", .rect(view.superview?.convert(view.frame, to: nil) ?? view.frame)),
@@ -165,7 +203,7 @@ enum SolveCommand {
                 ("height", intrinsic.height == View.noIntrinsicMetric ? .null : .number(intrinsic.height)),
             ])))
         }
-        if let text = model.declaration(of: view)?.text { members.append(("text", .string(text))) }
+        if let text { members.append(("text", .string(text))) }
         if let scroll = view as? ScrollView {
             members.append(("scroll", .object([
                 ("contentSize", .size(scroll.contentSize)),
@@ -185,6 +223,6 @@ enum SolveCommand {
                 ("arrangedSubviews", .array(stack.arrangedSubviews.map { .string($0.name) })),
             ])))
         }
-        return .object(members)
+        return members
     }
 }

@@ -16,10 +16,18 @@ final class DocumentContext: Sendable {
     let sizeOverride: Size?
     /// `useAutolayout="YES"`: otherwise every view keeps its frame through its autoresizing mask.
     let usesAutoLayout: Bool
+    /// `useSafeAreas="YES"` (Xcode 9 and later): margins are measured from the safe area;
+    /// earlier documents use the top and bottom layout guides and margins from the edges.
+    let usesSafeAreas: Bool
+    /// Whether Interface Builder saved the document (it writes a `toolsVersion`): then every
+    /// view without `misplaced="YES"` was in place on Xcode's canvas when it was saved.
+    let savedByInterfaceBuilder: Bool
+    /// Whether any element carries Xcode's `ambiguous="YES"` or `misplaced="YES"`.
+    let hasXcodeMarks: Bool
 
     init(path: String, root: DocumentElement, index: [String: DocumentElement], device: Device?, isLandscape: Bool,
          designSizeClass: SizeClassCombination, sizeClasses: [SizeClassCombination], sizeOverride: Size?,
-         usesAutoLayout: Bool) {
+         usesAutoLayout: Bool, usesSafeAreas: Bool, savedByInterfaceBuilder: Bool, hasXcodeMarks: Bool) {
         self.path = path
         self.root = root
         self.index = index
@@ -29,6 +37,16 @@ final class DocumentContext: Sendable {
         self.sizeClasses = sizeClasses
         self.sizeOverride = sizeOverride
         self.usesAutoLayout = usesAutoLayout
+        self.usesSafeAreas = usesSafeAreas
+        self.savedByInterfaceBuilder = savedByInterfaceBuilder
+        self.hasXcodeMarks = hasXcodeMarks
+    }
+
+    /// Whether Interface Builder saved the document before the build `version` (its
+    /// `toolsVersion`; false when it has none).
+    func isBefore(toolsVersion version: Int) -> Bool {
+        guard let text = root["toolsVersion"], let build = Int(text.prefix { $0.isNumber }) else { return false }
+        return build < version
     }
 
     /// The location of an element in the file.

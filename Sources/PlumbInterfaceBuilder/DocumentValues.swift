@@ -31,6 +31,26 @@ enum DocumentValues {
         return Rect(x: number(element["x"]) ?? 0, y: number(element["y"]) ?? 0, width: width, height: height)
     }
 
+    /// Xcode 8.0's `<frame key="frameInset" minX minY width height/>`: the frame as insets from
+    /// the superview's origin, each a number or a percentage of the superview's size (`4.58%`).
+    static func frameInset(_ element: DocumentElement, in superSize: Size?) -> Rect? {
+        func value(_ name: String, _ length: Double?) -> Double? {
+            guard let text = element[name] else { return nil }
+            if text.hasSuffix("%") {
+                guard let percent = number(String(text.dropLast())), let length else { return nil }
+                return percent / 100 * length
+            }
+            return number(text)
+        }
+        let w = superSize?.width, h = superSize?.height
+        guard let width = value("width", w) ?? w.map({ $0 - (value("minX", w) ?? 0) - (value("maxX", w) ?? 0) }),
+              let height = value("height", h) ?? h.map({ $0 - (value("minY", h) ?? 0) - (value("maxY", h) ?? 0) })
+        else { return nil }
+        let x = value("minX", w) ?? w.flatMap { w in value("maxX", w).map { w - $0 - width } } ?? 0
+        let y = value("minY", h) ?? h.flatMap { h in value("maxY", h).map { h - $0 - height } } ?? 0
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
     /// `<size width height>`.
     static func size(_ element: DocumentElement) -> Size? {
         guard let width = number(element["width"]), let height = number(element["height"]) else { return nil }

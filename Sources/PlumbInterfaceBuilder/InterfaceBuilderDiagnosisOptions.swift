@@ -5,8 +5,8 @@ public struct InterfaceBuilderDiagnosisOptions: Sendable {
     /// Report optional constraints the layout could not satisfy (notes).
     public var reportsUnsatisfiedConstraints = true
     /// How far (points) a solved frame may be from the design frame before the view counts as
-    /// misplaced; Interface Builder rounds frames to half points.
-    public var misplacementTolerance = 0.5
+    /// misplaced (default ``CanvasMetrics`` 1 point: a whole pixel on every screen scale).
+    public var misplacementTolerance = CanvasMetrics.misplacementTolerance
     /// Add a note finding where Xcode's saved mark (`ambiguous`, `misplaced`) says something
     /// Plumb does not find; agreements and Plumb-only findings are said in the explanation.
     public var reportsMarkDisagreements = true

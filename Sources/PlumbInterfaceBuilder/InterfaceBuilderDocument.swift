@@ -112,7 +112,9 @@ public final class InterfaceBuilderDocument: Sendable {
 
         // Every element with an id, across the document.
         var index: [String: DocumentElement] = [:]
+        var hasMarks = false
         root.forEachInSubtree { element in
+            if !hasMarks, element.flag("ambiguous") || element.flag("misplaced") { hasMarks = true }
             guard let id = element.id else { return }
             if let first = index[id] {
                 note(element, "duplicate id \(id) (first used at line \(first.line)); references go to the first")
@@ -124,7 +126,7 @@ public final class InterfaceBuilderDocument: Sendable {
         // The design device.
         let deviceElement = root.child("device")
         let deviceID = deviceElement?.id
-        let device = deviceID.flatMap(Device.named)
+        let device = deviceID.flatMap(Device.named).map { CanvasMetrics.device($0, toolsVersion: root["toolsVersion"]) }
         if let deviceID, device == nil {
             note(deviceElement, "unknown device \(deviceID): using the views' own frames for the size, and no safe area")
         }
@@ -153,7 +155,8 @@ public final class InterfaceBuilderDocument: Sendable {
 
         let context = DocumentContext(path: path, root: root, index: index, device: device, isLandscape: landscape,
                                       designSizeClass: design, sizeClasses: sizeClasses, sizeOverride: size,
-                                      usesAutoLayout: usesAutoLayout)
+                                      usesAutoLayout: usesAutoLayout, usesSafeAreas: root["useSafeAreas"] == "YES",
+                                      savedByInterfaceBuilder: root["toolsVersion"] != nil, hasXcodeMarks: hasMarks)
         let isStoryboard = type.contains("Storyboard") || root.child("scenes") != nil
         let found = SceneDiscovery(context: context, isStoryboard: isStoryboard).run()
         self.path = path

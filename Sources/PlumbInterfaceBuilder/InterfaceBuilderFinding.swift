@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbLayout
 
 /// A finding of one scene in one size-class combination, in the document's terms.
 ///
@@ -18,6 +19,13 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     public var itemIDs: [String]
     /// The ids of the document's constraints involved (engine-made ones have none).
     public var constraintIDs: [String]
+    /// The Interface Builder id of the view the finding is about (ambiguity, ties, scroll
+    /// content, misplacement: its first item), else nil.
+    public var elementID: String?
+    /// The axis it is about, where it has one (ambiguity, ties, scroll content size).
+    public var axis: LayoutAxis?
+    /// Whether `verifyAmbiguity` hides it (it is then a note that says so).
+    public var isSuppressed = false
 
     public init(finding: Finding, sceneID: String, sceneName: String, sizeClass: SizeClassCombination,
                 itemIDs: [String], constraintIDs: [String]) {
@@ -27,5 +35,33 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
         self.sizeClass = sizeClass
         self.itemIDs = itemIDs
         self.constraintIDs = constraintIDs
+        switch finding.kind {
+        case .ambiguousLayout, .contentPriorityAmbiguity, .ambiguousScrollableContentSize, .misplacedView:
+            elementID = itemIDs.first
+        default:
+            elementID = nil
+        }
+        axis = InterfaceBuilderFinding.axis(of: finding)
+    }
+
+    /// The axis of an ambiguity, a tie or a scroll content size, from Diagnostics' message
+    /// (`Need constraints for: Y position`, `Has ambiguous scrollable content width`,
+    /// `Content Priority Ambiguity: … horizontal …`).
+    static func axis(of finding: Finding) -> LayoutAxis? {
+        let text = finding.message
+        switch finding.kind {
+        case .ambiguousLayout, .ambiguousScrollableContentSize:
+            if text.contains("X position") || text.contains("content width") || text.hasSuffix(": width")
+                || text.contains("width (") || text.hasSuffix("width") { return .horizontal }
+            if text.contains("Y position") || text.contains("height") { return .vertical }
+            return nil
+        case .contentPriorityAmbiguity:
+            // The message names the views (whose texts may say anything): read its direction only.
+            if text.contains("the same horizontal") { return .horizontal }
+            if text.contains("the same vertical") { return .vertical }
+            return nil
+        default:
+            return nil
+        }
     }
 }

@@ -13,12 +13,23 @@ extension InterfaceBuilderLayout {
     ///   know where it goes);
     /// * in the design combination, Xcode's saved marks are compared with what Plumb finds.
     public func diagnose(_ options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> SceneDiagnosis {
+        // Interface Builder checks its canvas, where "remove at build time" constraints still
+        // hold; the run-time layout (solve) goes without them.
+        let designTime = activatePlaceholders()
+        defer {
+            if !designTime.isEmpty {
+                LayoutConstraint.deactivate(designTime)
+                layOut()
+            }
+        }
         var base = Diagnostics.Options()
         base.expectedFrames = expectedFrames
         base.misplacementTolerance = options.misplacementTolerance
         base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
         base.deadline = options.deadline
         var raw = Diagnostics.diagnose(root, options: base)
+        // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
+        raw.insert(contentsOf: undefinedScrollContent(), at: 0)
 
         // Which views Plumb finds ambiguous, before verifyAmbiguity.
         var ambiguous: Set<String> = []
@@ -44,6 +55,9 @@ extension InterfaceBuilderLayout {
             } else if f.kind == .ambiguousLayout, verifications == [.ignoreSizes], let name = f.items.first {
                 suppressedRaw.append(f)
                 if !positionOnly.contains(name) { positionOnly.append(name) }
+            } else if f.kind == .ambiguousScrollableContentSize, verifications == [.ignoreSizes] {
+                // The content size is a size: "Verify Position Only" does not verify it.
+                suppressedRaw.append(f)
             } else {
                 kept.append(f)
             }
@@ -57,17 +71,65 @@ extension InterfaceBuilderLayout {
         }
 
         var findings = kept.map(locate)
+        lowerUnmarkedMisplacement(&findings)
+        // Most severe first again (stable): the misplacement notes go after the warnings.
+        findings = findings.enumerated().sorted { ($0.element.finding.severity, $0.offset) < ($1.element.finding.severity, $1.offset) }
+            .map(\.element)
         var marks: [MarkComparison] = []
         if isDesignConfiguration {
             let misplaced = Set(raw.filter { $0.kind == .misplacedView }.flatMap(\.items))
-            let shown = Set(findings.flatMap(\.finding.items))
+            let shown = Set(findings.filter { $0.finding.severity != .note }.flatMap(\.finding.items))
             marks = compareMarks(ambiguous: ambiguous, misplaced: misplaced, shown: shown)
             annotate(&findings, with: marks)
             if options.reportsMarkDisagreements {
                 findings += marks.filter { $0.xcode && !$0.plumb }.map(disagreementNote)
             }
         }
-        return SceneDiagnosis(findings: findings, marks: marks, suppressed: suppressedRaw.map(locate), notes: notes)
+        let suppressed = suppressedRaw.map(locate)
+        findings += suppressedNotes(suppressed, shown: findings)
+        return SceneDiagnosis(findings: findings, marks: marks, suppressed: suppressed, notes: notes)
+    }
+
+    /// A suppressed ambiguity as Plumb still reports it: a note at the view, saying which
+    /// `verifyAmbiguity` hides it. Not for the `ignoreSizes` views whose position is still
+    /// ambiguous: their warning replaces the note.
+    private func suppressedNotes(_ suppressed: [InterfaceBuilderFinding], shown: [InterfaceBuilderFinding]) -> [InterfaceBuilderFinding] {
+        suppressed.compactMap { item in
+            let f = item.finding
+            if shown.contains(where: { $0.finding.kind == f.kind && $0.finding.items == f.items && $0.finding.severity != .note }) {
+                return nil
+            }
+            let verification = f.items.compactMap { record(named: $0)?.verifyAmbiguity }.first ?? .off
+            let setting = verification == .off ? "verifyAmbiguity=\"off\" (Ambiguity: Never Verify)"
+                : "verifyAmbiguity=\"ignoreSizes\" (Ambiguity: Verify Position Only)"
+            var note = item
+            note.finding.severity = .note
+            note.finding.explanation = "Not a warning: \(setting) on \(f.items.joined(separator: ", ")) tells Interface Builder not to check this. \(f.explanation)"
+            note.isSuppressed = true
+            return note
+        }
+    }
+
+    /// Interface Builder writes `misplaced="YES"` on every view whose frame is out of date
+    /// when it saves a document. A view it saved without the mark was in place on Xcode's
+    /// canvas, so a different frame from Plumb is a difference between Plumb's model and
+    /// Xcode's canvas (text measured otherwise, a bar, a margin), not a misplaced view: a note.
+    private func lowerUnmarkedMisplacement(_ findings: inout [InterfaceBuilderFinding]) {
+        guard scene.context.savedByInterfaceBuilder else { return }
+        for i in findings.indices where findings[i].finding.kind == .misplacedView {
+            guard let item = findings[i].finding.items.first, let record = record(named: item), !record.markedMisplaced else { continue }
+            findings[i].finding.severity = .note
+            findings[i].finding.explanation += " Interface Builder saved this frame without a misplaced mark, so on its canvas the view was in place: Plumb lays it out differently (it measures text by the saved frames and has no fonts, and does not model every bar and margin), which is why this is a note."
+        }
+    }
+
+    /// Activates the placeholder constraints for the check (each that the engine accepts; one
+    /// it refuses was refused the same way on the canvas) and lays out again; returns those
+    /// activated, to deactivate afterwards.
+    private func activatePlaceholders() -> [LayoutConstraint] {
+        let activated = placeholderConstraints.filter { (try? LayoutConstraint.activate([$0])) != nil }
+        if !activated.isEmpty { layOut() }
+        return activated
     }
 
     /// The ambiguity left for views whose size is held at its design size (`ignoreSizes`):
@@ -103,6 +165,10 @@ extension InterfaceBuilderLayout {
         case .ambiguousLayout, .misplacedView, .contentPriorityAmbiguity, .ambiguousScrollableContentSize:
             if let first = itemRecords.first { finding.location = first.location }
         default:
+            // At the first constraint the document wrote, not one Plumb made for a guide.
+            if let written = f.constraints.compactMap(\.location).first(where: { constraintsByLocation[$0] != nil }) {
+                finding.location = written
+            }
             if finding.location == nil, let first = itemRecords.first { finding.location = first.location }
         }
         if finding.location == nil { finding.location = scene.location }
@@ -147,7 +213,9 @@ extension InterfaceBuilderLayout {
                         ? "Plumb finds the view ambiguous, so it has no single frame to compare"
                         : "the constraints give the frame saved in the file (within half a point); the mark is stale, or Xcode measured the content differently"
                 } else if plumbMisplaced, !item.markedMisplaced {
-                    detail = "the file has no misplaced mark: the frame was saved without being updated, or Plumb sizes something differently (its intrinsic sizes are the design frames, Docs/interface-builder.md)"
+                    detail = scene.context.savedByInterfaceBuilder
+                        ? "Xcode saved the frame in place (no misplaced mark); Plumb's model lays the view out differently (text measured by saved frames, bars, margins: Docs/interface-builder.md)"
+                        : "the file has no misplaced mark"
                 }
                 out.append(MarkComparison(mark: .misplaced, itemID: item.id, itemName: item.name, location: item.location,
                                           sceneName: scene.name, sizeClass: sizeClass, xcode: item.markedMisplaced,
@@ -187,7 +255,7 @@ extension InterfaceBuilderLayout {
             if !agreeing.isEmpty {
                 text += " Xcode's saved mark agrees (\(mark.rawValue)=\"YES\" on \(agreeing.joined(separator: ", ")))."
             }
-            if !missing.isEmpty {
+            if !missing.isEmpty, scene.context.hasXcodeMarks, f.severity != .note {
                 text += " The file has no \(mark.rawValue) mark on \(missing.joined(separator: ", ")): Xcode saved it before the layout changed, or checks it differently."
             }
             findings[i].finding.explanation += text

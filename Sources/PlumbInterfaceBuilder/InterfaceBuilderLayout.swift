@@ -41,14 +41,20 @@ public final class InterfaceBuilderLayout {
     let viewsByName: [String: View]
     let constraintRecords: [ObjectIdentifier: ConstraintRecord]
     let constraintsByLocation: [Finding.Location: ConstraintRecord]
+    /// The `placeholder="YES"` constraints, built but not active: Interface Builder's canvas
+    /// (and so its checks and saved frames) uses them, the app does not.
+    let placeholderConstraints: [LayoutConstraint]
     /// Scroll views with the content-inset adjustment they start with.
     let scrollViews: [ScrollView]
+    /// The scroll views Interface Builder checks for a scrollable content size.
+    let checkedScrollViews: [CheckedScrollView]
 
     init(scene: InterfaceBuilderScene, sizeClass: SizeClassCombination, size: Size, safeAreaInsets: EdgeInsets,
          device: Device?, isLandscape: Bool, root: View, constraints: [LayoutConstraint],
          removedPlaceholders: [ConstraintRecord], expectedFrames: [String: Rect], notes: [InterfaceBuilderNote],
          items: [(LayoutItem, ItemRecord)], constraintRecords: [(LayoutConstraint, ConstraintRecord)],
-         scrollViews: [ScrollView]) {
+         placeholderConstraints: [(LayoutConstraint, ConstraintRecord)],
+         scrollViews: [ScrollView], checkedScrollViews: [CheckedScrollView]) {
         self.scene = scene
         self.sizeClass = sizeClass
         self.isDesignConfiguration = sizeClass == scene.designSizeClass
@@ -79,9 +85,15 @@ public final class InterfaceBuilderLayout {
             cRecords[ObjectIdentifier(c)] = record
             byLocation[record.location] = record
         }
+        for (c, record) in placeholderConstraints {
+            cRecords[ObjectIdentifier(c)] = record
+            byLocation[record.location] = record
+        }
         self.constraintRecords = cRecords
+        self.placeholderConstraints = placeholderConstraints.map(\.0)
         self.constraintsByLocation = byLocation
         self.scrollViews = scrollViews
+        self.checkedScrollViews = checkedScrollViews
     }
 
     /// The traits the layout pass runs with: the size classes, and the device's scale, so that

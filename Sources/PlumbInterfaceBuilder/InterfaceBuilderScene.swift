@@ -41,6 +41,9 @@ public struct InterfaceBuilderScene: Sendable {
     let bars: SimulatedBars
     /// Whether the controller has a freeform (or fixed) simulated size.
     let isFreeform: Bool
+    /// The cell element whose content view ``rootElement`` is (nil for other scenes): its own
+    /// `<constraints>` and the constraints that name its id belong to the content view.
+    var cellElement: DocumentElement? = nil
 
     /// Builds the scene's hierarchy for one combination (default: the design one), ready for
     /// ``InterfaceBuilderLayout/layOut()``.

@@ -20,11 +20,14 @@ extension SceneBuilder {
     /// (standard spacing) keeps the constant IB saved; `placeholder="YES"` constraints are
     /// removed. One that cannot be read or activated is skipped with a note.
     func addConstraints() {
-        for entry in entries {
-            guard let list = entry.element.child("constraints") else { continue }
+        var owners = entries.map { ($0.element, $0.view) }
+        // A cell's own constraints belong to its content view (SceneBuilder.adoptCell).
+        if let cell = scene.cellElement { owners.insert((cell, entries[0].view), at: 0) }
+        for (owner, view) in owners {
+            guard let list = owner.child("constraints") else { continue }
             for element in list.children where element.name == "constraint" {
-                if let id = element.id, !resolver.isInstalled(id, in: entry.element, mask: "constraints") { continue }
-                addConstraint(element, owner: entry.view)
+                if let id = element.id, !resolver.isInstalled(id, in: owner, mask: "constraints") { continue }
+                addConstraint(element, owner: view)
             }
         }
     }
@@ -126,6 +129,7 @@ extension SceneBuilder {
             equation: c.equationDescription)
         if record.isPlaceholder {
             placeholders.append(record)
+            placeholderConstraints.append((c, record))
             return
         }
         do {

@@ -9,7 +9,8 @@ extension SceneBuilder {
             let index = entries.count
             let parentView = parent >= 0 ? entries[parent].view : nil
             let view = makeView(element)
-            let frame = resolver.frame(of: element)
+            let superSize = parent > 0 ? entries[parent].frame?.size : (parent == 0 ? entries[0].frame?.size ?? scene.designSize : scene.designSize)
+            let frame = resolver.frame(of: element, superSize: superSize)
             var translates = false
             if parent >= 0 {
                 let arranged = parentView is StackView
@@ -80,7 +81,9 @@ extension SceneBuilder {
         view.intrinsicContentSize = intrinsicSize(of: element, frame: frame)
         setPriorities(of: view, element)
         if !isRoot, let margins = customMargins(element) { view.layoutMargins = margins }
-        if resolver.attribute("insetsLayoutMarginsFromSafeArea", of: element) == "NO" {
+        // Before safe areas (documents without useSafeAreas="YES") margins are measured from the
+        // edges; the top and bottom layout guides carry the bars.
+        if resolver.attribute("insetsLayoutMarginsFromSafeArea", of: element) == "NO" || !context.usesSafeAreas {
             view.insetsLayoutMarginsFromSafeArea = false
         }
         if resolver.flag("preservesSuperviewLayoutMargins", of: element) {

@@ -40,6 +40,8 @@ final class SceneBuilder {
     var constraintRecords: [(LayoutConstraint, ConstraintRecord)] = []
     var constraints: [LayoutConstraint] = []
     var placeholders: [ConstraintRecord] = []
+    /// The placeholders as constraints (not activated): Interface Builder's canvas uses them.
+    var placeholderConstraints: [(LayoutConstraint, ConstraintRecord)] = []
     var scrollViews: [ScrollView] = []
     /// Ids of every element of the scene, installed or not (to tell an uninstalled item from a
     /// dangling reference).
@@ -68,6 +70,7 @@ final class SceneBuilder {
             for g in guides.children { if let id = g.id { sceneIDs.insert(id) } }
         }
         collectViews()
+        adoptCell()
         configureRoot()
         attachViews()
         addGuides()
@@ -82,7 +85,7 @@ final class SceneBuilder {
             scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
             isLandscape: landscape, root: entries[0].view, constraints: constraints,
             removedPlaceholders: placeholders, expectedFrames: expected, notes: notes, items: records,
-            constraintRecords: constraintRecords, scrollViews: scrollViews)
+            constraintRecords: constraintRecords, placeholderConstraints: placeholderConstraints, scrollViews: scrollViews, checkedScrollViews: checkedScrollViews())
     }
 
     func note(_ element: DocumentElement?, _ message: String) {
@@ -97,6 +100,24 @@ final class SceneBuilder {
         }
     }
 
+    // MARK: Cells
+
+    /// A cell lays out its content view, but Interface Builder writes constraints on the cell
+    /// too (a collection view cell's `<constraints>`, items naming the cell's id): as in
+    /// UIKit, where the cell's subviews live in the content view that fills it, they are the
+    /// content view's. Views written outside the content view are skipped with a note.
+    func adoptCell() {
+        guard let cell = scene.cellElement else { return }
+        if let id = cell.id {
+            sceneIDs.insert(id)
+            if itemsByID[id] == nil { itemsByID[id] = entries[0].view }
+        }
+        for id in cell.child("constraints")?.children.compactMap(\.id) ?? [] { sceneIDs.insert(id) }
+        for child in cell.child("subviews")?.children ?? [] {
+            note(child, "\(ItemNaming.name(of: child)) is outside the cell's content view (UIKit lays out only the content view's subviews with the cell's constraints); skipped")
+        }
+    }
+
     // MARK: Root
 
     /// The root's safe area and margins: a view controller's view gets the device's safe area
@@ -108,7 +129,9 @@ final class SceneBuilder {
         let element = root.element
         switch scene.kind {
         case .viewController:
-            safeArea = scene.bars.safeArea(device: device, landscape: landscape)
+            safeArea = scene.bars.safeArea(device: device, landscape: landscape,
+                                           isDesignDevice: device == context.device && landscape == context.isLandscape,
+                                           rootHeight: scene.isFreeform ? nil : size.height)
             let m: Double = sizeClass.width == .regular || size.width >= 414 ? 20 : 16
             var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             if let custom = customMargins(element) {
@@ -119,9 +142,11 @@ final class SceneBuilder {
         case .topLevelView:
             if let device, device.size(landscape: landscape) == size { safeArea = device.safeArea(landscape: landscape) }
         case .cell:
-            if element.name == "tableViewCellContentView", customMargins(element) == nil {
-                let side: Double = size.width >= 414 ? 20 : 16
-                root.view.layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the
+            // iOS 10 canvas) a content view had UIView's 8 on every side.
+            if element.name == "tableViewCellContentView", customMargins(element) == nil,
+               !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
+                root.view.layoutMargins = CanvasMetrics.cellMargins(width: size.width)
             }
         }
         root.view.additionalSafeAreaInsets = safeArea
@@ -152,10 +177,15 @@ final class SceneBuilder {
     // MARK: Records
 
     func record(_ item: LayoutItem, element: DocumentElement, className: String, frame: Rect?, isGuide: Bool) {
-        let verify: ItemRecord.AmbiguityVerification = switch element["verifyAmbiguity"] {
-        case "ignoreSizes": .ignoreSizes
-        case "off": .off
-        default: .positionAndSize
+        let verify: ItemRecord.AmbiguityVerification
+        switch element["verifyAmbiguity"] {
+        case "ignoreSizes": verify = .ignoreSizes
+        case "off": verify = .off
+        case nil, "positionAndSize": verify = .positionAndSize
+        case let other?:
+            // Interface Builder writes only these two; anything else is its default.
+            note(element, "verifyAmbiguity=\"\(other)\" is not a value Interface Builder writes (ignoreSizes, off); verified for position and size")
+            verify = .positionAndSize
         }
         let record = ItemRecord(
             id: element.id ?? "", name: item.debugName, className: className, elementName: element.name,

@@ -104,9 +104,14 @@ struct SceneDiscovery {
             // A table view cell lays out its content view; a collection view cell its
             // `contentView`; a reusable view and a header lay out themselves.
             let root = isCell ? (element.child(key: "contentView") ?? element) : element
+            // The content view's saved frame; else the cell's, with the row height Xcode 6 and
+            // 7 wrote on the cell instead (their content views have no frame).
+            var cellSize = element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+            if let rowHeight = DocumentValues.number(element["rowHeight"]), rowHeight > 0 {
+                cellSize = Size(width: cellSize?.width ?? 320, height: rowHeight)
+            }
             let frame = root.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
-                ?? element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
-                ?? Size(width: 320, height: 44)
+                ?? cellSize ?? Size(width: 320, height: 44)
             var name = element["userLabel"] ?? ElementClass.of(element.name).displayName
             if element["userLabel"] == nil, let reuse = element["reuseIdentifier"] { name += " \"\(reuse)\"" }
             if isHeader, element["userLabel"] == nil { name = element.key == "tableHeaderView" ? "Table Header View" : "Table Footer View" }
@@ -114,7 +119,7 @@ struct SceneDiscovery {
                 id: element.id ?? "line \(element.line)", name: name, kind: .cell, rootID: root.id ?? "",
                 location: context.location(of: element), designSize: frame, sizeClasses: context.sizeClasses,
                 designSizeClass: context.designSizeClass, context: context, rootElement: root, controller: nil,
-                bars: SimulatedBars(), isFreeform: true))
+                bars: SimulatedBars(), isFreeform: true, cellElement: root === element ? nil : element))
         }
         return found
     }

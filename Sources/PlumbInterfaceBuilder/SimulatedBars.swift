@@ -18,21 +18,57 @@ struct SimulatedBars: Sendable, Hashable {
     var toolbar = false
     /// The status bar is hidden (`<nil key="simulatedStatusBarMetrics"/>`).
     var statusBarHidden = false
+    /// The top (navigation) or bottom (tab, tool) bar is opaque (`translucent="NO"`).
+    var topBarOpaque = false
+    var bottomBarOpaque = false
+    /// Whether the controller's view extends under the top and bottom bars
+    /// (`edgesForExtendedLayout`, and `extendedLayoutIncludesOpaqueBars` for opaque ones).
+    var extendsUnderTopBar = true
+    var extendsUnderBottomBar = true
 
-    /// The safe area of the controller's view: the device's plus the bars. Bars are 44 points
-    /// (32 on a phone in landscape, 50 for an iPad's navigation bar), a large title adds 52, a
-    /// tab bar is 49 (32 in landscape on a phone), a toolbar 44.
-    func safeArea(device: Device?, landscape: Bool) -> EdgeInsets {
-        var insets = device?.safeArea(landscape: landscape) ?? .zero
+    /// The top of the navigation bar its navigation controller saved (`<navigationBar
+    /// key="navigationBar">`'s frame): where Xcode drew the status bar's bottom on the design
+    /// device (0 when it drew none, as for a sheet), which the saved frames below it follow.
+    var savedStatusBarHeight: Double?
+
+    /// The safe area of the controller's view: the device's plus the bars (``CanvasMetrics``).
+    /// Without a device (Xcode 6 and 7) the status bar is the legacy 20 points; on the design
+    /// device, the status bar the navigation controller's saved bar sits under wins.
+    /// A root view Xcode saved shorter than the screen (`rootHeight`) starts below the bars it
+    /// does not extend under (an opaque bar, or an edge left out of `edgesForExtendedLayout`):
+    /// nothing covers it there.
+    func safeArea(device: Device?, landscape: Bool, isDesignDevice: Bool, rootHeight: Double? = nil) -> EdgeInsets {
+        var insets = device?.safeArea(landscape: landscape)
+            ?? EdgeInsets(top: CanvasMetrics.legacyStatusBarHeight, left: 0, bottom: 0, right: 0)
         let phone = device?.idiom != .pad
-        if statusBarHidden, phone, insets.top == 20 { insets.top = 0 }
-        if navigationBar {
-            insets.top += (phone && landscape) ? 32 : (phone ? 44 : 50)
-            if largeTitle, !(phone && landscape) { insets.top += 52 }
-            if prompt { insets.top += 30 }
+        if statusBarHidden, phone, insets.top == CanvasMetrics.legacyStatusBarHeight { insets.top = 0 }
+        if navigationBar, isDesignDevice, let saved = savedStatusBarHeight, saved >= 0, saved <= insets.top {
+            insets.top = saved
         }
-        if tabBar { insets.bottom += (phone && landscape) ? 32 : 49 }
-        if toolbar { insets.bottom += (phone && landscape) ? 32 : 44 }
+        let compact = phone && landscape
+        if navigationBar {
+            insets.top += compact ? CanvasMetrics.compactNavigationBarHeight
+                : (phone ? CanvasMetrics.navigationBarHeight : CanvasMetrics.padNavigationBarHeight)
+            if largeTitle, !compact { insets.top += CanvasMetrics.largeTitleHeight }
+            if prompt { insets.top += CanvasMetrics.promptHeight }
+        }
+        if tabBar { insets.bottom += compact ? CanvasMetrics.compactTabBarHeight : CanvasMetrics.tabBarHeight }
+        if toolbar { insets.bottom += compact ? CanvasMetrics.compactToolbarHeight : CanvasMetrics.toolbarHeight }
+        if isDesignDevice, let device, let rootHeight, rootHeight < device.size(landscape: landscape).height - 0.5 {
+            if navigationBar, !extendsUnderTopBar { insets.top = 0 }
+            if tabBar || toolbar, !extendsUnderBottomBar { insets.bottom = 0 }
+        } else {
+            // A screen-sized root: an opaque bar it does not extend under is not drawn over it.
+            if navigationBar, !extendsUnderTopBar, topBarOpaque {
+                insets.top -= compact ? CanvasMetrics.compactNavigationBarHeight
+                    : (phone ? CanvasMetrics.navigationBarHeight : CanvasMetrics.padNavigationBarHeight)
+                if largeTitle, !compact { insets.top -= CanvasMetrics.largeTitleHeight }
+                if prompt { insets.top -= CanvasMetrics.promptHeight }
+            }
+            if tabBar || toolbar, !extendsUnderBottomBar, bottomBarOpaque {
+                insets.bottom = device?.safeArea(landscape: landscape).bottom ?? 0
+            }
+        }
         return insets
     }
 
@@ -56,12 +92,16 @@ struct SimulatedBars: Sendable, Hashable {
         // Navigation stacks: root view controllers, then (to a fixed point) pushes.
         var navigation: [String: String] = [:]  // controller → its navigation controller
         var tabbed: Set<String> = []
+        var tabOwner: [String: String] = [:]  // controller → its tab bar controller
         for s in segues where s.kind == "relationship" {
             guard let source = controllers[s.source] else { continue }
             if s.relationship == "rootViewController", source.name == "navigationController" {
                 navigation[s.destination] = s.source
             }
-            if s.relationship == "viewControllers", source.name == "tabBarController" { tabbed.insert(s.destination) }
+            if s.relationship == "viewControllers", source.name == "tabBarController" {
+                tabbed.insert(s.destination)
+                tabOwner[s.destination] = s.source
+            }
         }
         var changed = true
         var rounds = 0
@@ -76,12 +116,14 @@ struct SimulatedBars: Sendable, Hashable {
                 let hides = controllers[s.destination]?.flag("hidesBottomBarWhenPushed") ?? false
                 if tabbed.contains(s.source), !tabbed.contains(s.destination), !hides {
                     tabbed.insert(s.destination)
+                    tabOwner[s.destination] = tabOwner[s.source]
                     changed = true
                 }
             }
             for s in segues where s.kind == "relationship" && s.relationship == "rootViewController" {
                 if tabbed.contains(s.source), !tabbed.contains(s.destination) {
                     tabbed.insert(s.destination)
+                    tabOwner[s.destination] = tabOwner[s.source]
                     changed = true
                 }
             }
@@ -91,12 +133,18 @@ struct SimulatedBars: Sendable, Hashable {
             var b = SimulatedBars()
             if let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
                 let bar = nav.child(key: "navigationBar")
-                b.navigationBar = bar?["translucent"] != "NO"
+                b.navigationBar = true
+                b.topBarOpaque = bar?["translucent"] == "NO"
+                b.savedStatusBarHeight = bar?.child("rect", key: "frame").flatMap(DocumentValues.rect)?.minY
                 let mode = controller.child(key: "navigationItem")?["largeTitleDisplayMode"]
                 b.largeTitle = bar?.flag("prefersLargeTitles") == true && mode != "never"
                 if nav["toolbarHidden"] == "NO" { b.toolbar = true }
             }
-            if tabbed.contains(id) { b.tabBar = true }
+            if tabbed.contains(id) {
+                b.tabBar = true
+                let owner = tabOwner[id].flatMap { controllers[$0] }
+                b.bottomBarOpaque = owner?.child(key: "tabBar")?["translucent"] == "NO"
+            }
             b.apply(explicitMetricsOf: controller)
             bars[id] = b
         }
@@ -110,16 +158,19 @@ struct SimulatedBars: Sendable, Hashable {
             case ("simulatedTopBarMetrics", "nil"):
                 navigationBar = false
             case ("simulatedTopBarMetrics", let name) where name.hasSuffix("Metrics"):
-                navigationBar = child["translucent"] != "NO"
+                navigationBar = true
+                topBarOpaque = child["translucent"] == "NO"
                 prompt = child.flag("prompted")
             case ("simulatedBottomBarMetrics", "nil"):
                 tabBar = false
                 toolbar = false
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
-                tabBar = child["translucent"] != "NO"
+                tabBar = true
+                bottomBarOpaque = child["translucent"] == "NO"
                 toolbar = false
             case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
-                toolbar = child["translucent"] != "NO"
+                toolbar = true
+                bottomBarOpaque = child["translucent"] == "NO"
                 tabBar = false
             case ("simulatedStatusBarMetrics", "nil"):
                 statusBarHidden = true
@@ -127,5 +178,11 @@ struct SimulatedBars: Sendable, Hashable {
                 break
             }
         }
+        // UIKit: a view extends under a bar when its edge is in edgesForExtendedLayout (all by
+        // default) and the bar is translucent, or opaque bars are included.
+        let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout")
+        let opaqueToo = controller.flag("extendedLayoutIncludesOpaqueBars")
+        extendsUnderTopBar = (edges.map { $0.flag("top") } ?? true) && (!topBarOpaque || opaqueToo)
+        extendsUnderBottomBar = (edges.map { $0.flag("bottom") } ?? true) && (!bottomBarOpaque || opaqueToo)
     }
 }

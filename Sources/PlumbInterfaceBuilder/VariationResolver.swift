@@ -66,7 +66,8 @@ struct VariationResolver {
     }
 
     /// The design frame (`<rect key="frame">`) in this combination.
-    func frame(of element: DocumentElement) -> Rect? {
-        child(key: "frame", of: element).flatMap(DocumentValues.rect)
+    func frame(of element: DocumentElement, superSize: Size? = nil) -> Rect? {
+        if let rect = child(key: "frame", of: element).flatMap(DocumentValues.rect) { return rect }
+        return child(key: "frameInset", of: element).flatMap { DocumentValues.frameInset($0, in: superSize) }
     }
 }

@@ -191,18 +191,6 @@ struct LayoutCommandUsageTests {
         #expect(missing.error.hasPrefix("Layouts/no-such-file.layout:1:1: error: cannot open the file"))
     }
 
-    /// Only diagnose reads Interface Builder documents; the others say so instead of reporting
-    /// the XML declaration as a layout syntax error.
-    @Test func layoutCommandsPointStoryboardsToDiagnose() {
-        let storyboard = "Tests/PlumbInterfaceBuilderTests/Fixtures/Constraints.storyboard"
-        for arguments in [["solve", storyboard], ["render", storyboard, "-o", "/dev/null"], ["explain", storyboard, "a.width"]] {
-            let r = runInRepository(arguments)
-            #expect(r.status == 2)
-            #expect(r.error == "\(storyboard): error: this command reads .layout files; storyboards and xibs are read by plumb diagnose\n")
-        }
-        #expect(runInRepository(["diagnose", storyboard]).error.isEmpty)
-    }
-
     @Test func diagnoseReportsSeveralFilesInTheOrderGiven() {
         let files = layoutFiles()
         let r = runInRepository(["diagnose", "--format", "json"] + files)

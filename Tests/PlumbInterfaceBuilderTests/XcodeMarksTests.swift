@@ -25,11 +25,14 @@ struct XcodeMarksTests {
         let findings = try Fixture.load("StaleMarks.storyboard").diagnose().findings
         let floating = try #require(findings.first { $0.itemIDs == ["flo-MK-001"] && $0.finding.severity == .warning })
         #expect(floating.finding.explanation.contains("Xcode's saved mark agrees (ambiguous=\"YES\""))
-        let moved = try #require(findings.first { $0.finding.kind == .misplacedView && $0.finding.severity == .warning })
-        #expect(moved.itemIDs == ["mov-MK-001"])
+        // Xcode saved `moved` without a misplaced mark: on its canvas the view was in place, so
+        // Plumb's different frame is a note (Plumb's model differs), not a warning.
+        let moved = try #require(findings.first { $0.finding.kind == .misplacedView && $0.itemIDs == ["mov-MK-001"] })
+        #expect(moved.finding.severity == .note)
         #expect(moved.finding.explanation.contains("Expected {50, 200, 100, 50}, the constraints give {20, 200, 100, 50}"))
-        #expect(moved.finding.explanation.contains("The file has no misplaced mark"))
-        let notes = findings.filter { $0.finding.severity == .note }
+        #expect(moved.finding.explanation.contains("saved this frame without a misplaced mark"))
+        #expect(!findings.contains { $0.finding.kind == .misplacedView && $0.finding.severity == .warning })
+        let notes = findings.filter { $0.finding.severity == .note && $0.itemIDs != ["mov-MK-001"] }
         #expect(notes.map(\.itemIDs) == [["fix-MK-001"], ["inp-MK-001"]])
         #expect(notes.map(\.finding.message) == [
             "Xcode marks Fixed (fix-MK-001) ambiguous; Plumb finds its layout determined (wC hR)",
@@ -42,7 +45,7 @@ struct XcodeMarksTests {
         var options = InterfaceBuilderDiagnosisOptions()
         options.reportsMarkDisagreements = false
         let diagnosis = try Fixture.load("StaleMarks.storyboard").diagnose(options: options)
-        #expect(!diagnosis.findings.contains { $0.finding.severity == .note })
+        #expect(!diagnosis.findings.contains { $0.finding.severity == .note && $0.finding.message.hasPrefix("Xcode marks") })
         #expect(diagnosis.marks.count == 4)
     }
 

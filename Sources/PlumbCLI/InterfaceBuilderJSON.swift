@@ -1,0 +1,54 @@
+import PlumbDiagnostics
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+/// What JSON and SARIF say about an Interface Builder document beyond the plain findings:
+/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`),
+/// the import notes, and Xcode's saved marks against Plumb's findings. Field names are stable
+/// (Docs/diagnostics.md): the corpus scorer reads them.
+enum InterfaceBuilderJSON {
+    /// The fields added to one finding.
+    static func fields(_ f: InterfaceBuilderFinding) -> [(String, JSONValue)] {
+        [
+            ("element", .optional(f.elementID)),
+            ("axis", f.axis.map { .string($0 == .horizontal ? "horizontal" : "vertical") } ?? .null),
+            ("sizeClass", .string(f.sizeClass.label)),
+            ("scene", .object([("id", .string(f.sceneID)), ("name", .string(f.sceneName))])),
+            ("suppressed", .bool(f.isSuppressed)),
+        ]
+    }
+
+    /// `{file, line, column, message}` per import note.
+    static func notes(_ d: InterfaceBuilderDiagnosis) -> JSONValue {
+        .array(d.notes.map { n in
+            .object([("file", .string(n.file)), ("line", .int(n.line)), ("column", .int(n.column)),
+                     ("message", .string(n.message))])
+        })
+    }
+
+    /// Xcode's marks against Plumb's findings, with the counts.
+    static func marks(_ d: InterfaceBuilderDiagnosis) -> JSONValue {
+        let summary = d.markSummary
+        return .object([
+            ("agree", .int(summary.agree)),
+            ("disagree", .int(summary.disagree)),
+            ("marks", .array(d.marks.map { m in
+                .object([
+                    ("element", .string(m.itemID)), ("name", .string(m.itemName)), ("mark", .string(m.mark.rawValue)),
+                    ("xcode", .bool(m.xcode)), ("plumb", .bool(m.plumb)), ("agrees", .bool(m.agrees)),
+                    ("detail", .string(m.detail)), ("sizeClass", .string(m.sizeClass.label)),
+                    ("scene", .string(m.sceneName)),
+                    ("location", .object([("file", .string(m.location.file)), ("line", .int(m.location.line)),
+                                          ("column", m.location.column.map(JSONValue.int) ?? .null)])),
+                ])
+            })),
+        ])
+    }
+
+    /// The finding's JSON object with the structured fields appended.
+    static func finding(_ f: InterfaceBuilderFinding) -> JSONValue {
+        guard case .object(var members) = FindingJSONRenderer.finding(f.finding) else { return FindingJSONRenderer.finding(f.finding) }
+        members += fields(f)
+        return .object(members)
+    }
+}

@@ -1,0 +1,67 @@
+import PlumbLayout
+
+/// What Interface Builder's canvas draws around a view controller's view, in one table: the
+/// status bar, the navigation, tab and tool bars of "Simulated Metrics", and how far a solved
+/// frame may be from a saved one before a view counts as misplaced.
+///
+/// Sources (public facts; Docs/interface-builder.md repeats them):
+/// * status bar: 20 points on every device without a sensor housing (Apple, Human Interface
+///   Guidelines for iOS 7–12, "Bars"; UIApplication.statusBarFrame on those devices). Devices with
+///   a sensor housing report their own safe-area top (``Device``): 44 on iPhone X/XS/11 Pro, and
+///   on the iPhone XR/11 until iOS 13 (Xcode 11 and earlier draw it so), 48 on the iPhone XR/11
+///   from iOS 14 (Xcode 12, toolsVersion 17xxx, on); 47, 50, 59 and 62 on later phones.
+/// * navigation bar 44 points (32 on a phone in landscape, 50 on an iPad from iOS 12), a large
+///   title adds 52, a prompt 30; tab bar 49 (32 on a phone in landscape), toolbar 44 (32):
+///   UINavigationBar, UITabBar and UIToolbar `sizeThatFits` on iOS 11–17, the heights Xcode's
+///   canvas draws and saves in `<navigationBar key="navigationBar">` frames.
+/// * files without `<device>` (Xcode 6 and 7, "Any/Any" 600 × 600 canvas): Interface Builder
+///   simulated the status bar by default ("Inferred"), so the root's top 20 points are under it.
+enum CanvasMetrics {
+    /// The status bar on devices without a sensor housing, and on the canvas of documents
+    /// without a `<device>`.
+    static let legacyStatusBarHeight = 20.0
+    static let navigationBarHeight = 44.0
+    static let compactNavigationBarHeight = 32.0
+    static let padNavigationBarHeight = 50.0
+    static let largeTitleHeight = 52.0
+    static let promptHeight = 30.0
+    static let tabBarHeight = 49.0
+    static let compactTabBarHeight = 32.0
+    static let toolbarHeight = 44.0
+    static let compactToolbarHeight = 32.0
+
+    /// How far (points, in any of x, y, width, height) a solved frame may be from the frame
+    /// Interface Builder saved before the view counts as misplaced: more than this, and "Update
+    /// Frames" would move it. Xcode saves frames on the device's pixel grid (½ point on 2×
+    /// screens, ⅓ on 3×) and marks views misplaced by a single point (1× era files on the real
+    /// corpus, Docs/interface-builder.md); Plumb rounds its frames to the same grid, so half a
+    /// point separates a real move from the two roundings.
+    static let misplacementTolerance = 0.5
+
+    /// The first Interface Builder build (`toolsVersion`) of Xcode 12, whose canvas uses the
+    /// iOS 14 safe areas (the iPhone XR/11 at 48 points instead of 44).
+    static let xcode12ToolsVersion = 17_000
+
+    /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
+    /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
+    static let xcode9ToolsVersion = 13_000
+
+    /// Table cell content view margins from iOS 11 on: 11 top and bottom, 16 on the sides (20
+    /// on screens 414 points wide or more).
+    static func cellMargins(width: Double) -> EdgeInsets {
+        let side: Double = width >= 414 ? 20 : 16
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// The device as the Interface Builder that saved the document draws it: Xcode 11 and
+    /// earlier give the iPhone XR/11 (`retina6_1`) the iOS 13 safe area, 44 points.
+    static func device(_ device: Device, toolsVersion: String?) -> Device {
+        guard device.id == "retina6_1", let text = toolsVersion, let build = Int(text.prefix { $0.isNumber }),
+              build < xcode12ToolsVersion else { return device }
+        var older = device
+        older.portraitSafeArea.top = 44
+        older.landscapeSafeArea.left = 44
+        older.landscapeSafeArea.right = 44
+        return older
+    }
+}
