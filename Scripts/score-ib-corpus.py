@@ -101,6 +101,18 @@ def normalise(finding, line_to_id):
     }
 
 
+def row_key(verdict):
+    """Which figure a verdict row counts in: legacy, suppressed, ambiguous or determined."""
+    kind = verdict['verdict']
+    if kind.startswith('not-checked'):
+        return 'legacy'
+    if kind == 'ambiguous':
+        return 'suppressed' if verdict.get('suppressed') == 'yes' else 'ambiguous'
+    if kind == 'determined':
+        return 'determined'
+    return None
+
+
 def same_class(judged, reported):
     return judged in ('', 'any', None) or reported is None or judged == reported
 
@@ -158,7 +170,18 @@ def score(args):
         entry = {'file': name, 'status': status, 'seconds': round(seconds, 3)}
         files_out.append(entry)
         if status != 'ok':
+            # A file plumb could not diagnose finds nothing and keeps nothing: its rows count as misses.
             failures.append({'file': name, 'status': status, 'detail': stderr[:300]})
+            for verdict in rows:
+                key = row_key(verdict)
+                if key:
+                    tally[key][1] += 1
+                    disagreements.append({
+                        'file': name, 'element': verdict['element'], 'axis': verdict['axis'],
+                        'verdict': verdict['verdict'], 'check': key, 'expected': 'a diagnosis',
+                        'plumb': status, 'reason': verdict['reason'],
+                    })
+            misplaced['marked'] += len(element_marks(path)[1])
             continue
         lines, marked = element_marks(path)
         line_to_id = {line: ident for ident, line in sorted(lines.items(), key=lambda kv: kv[1])}
@@ -174,15 +197,16 @@ def score(args):
             warned = any(item['severity'] in ('warning', 'error') for item in hits)
             noted = any(item['severity'] == 'note' for item in hits)
             kind = verdict['verdict']
-            if kind.startswith('not-checked'):
-                key, ok, expected = 'legacy', not warned, 'no warning (contentSize set in code)'
-            elif verdict.get('suppressed') == 'yes' and kind == 'ambiguous':
-                key, ok, expected = 'suppressed', noted and not warned, \
+            key = row_key(verdict)
+            if key == 'legacy':
+                ok, expected = not warned, 'no warning (contentSize set in code)'
+            elif key == 'suppressed':
+                ok, expected = noted and not warned, \
                     f"a suppressed note (verifyAmbiguity={verdict.get('verifyAmbiguity')})"
-            elif kind == 'ambiguous':
-                key, ok, expected = 'ambiguous', warned, 'an ambiguous-content warning'
-            elif kind == 'determined':
-                key, ok, expected = 'determined', not warned, 'no warning'
+            elif key == 'ambiguous':
+                ok, expected = warned, 'an ambiguous-content warning'
+            elif key == 'determined':
+                ok, expected = not warned, 'no warning'
             else:
                 print(f"{name}: unknown verdict {kind!r} for {element} {axis}", file=sys.stderr)
                 continue
