@@ -98,6 +98,7 @@ def normalise(finding, line_to_id):
         'kind': finding.get('kind'), 'severity': finding.get('severity'), 'element': element,
         'axis': axis, 'sizeClass': size_class, 'message': message,
         'line': (finding.get('location') or {}).get('line'),
+        'suppressed': bool(finding.get('suppressed')) or 'suppress' in (finding.get('kind') or ''),
     }
 
 
@@ -186,15 +187,17 @@ def score(args):
         lines, marked = element_marks(path)
         line_to_id = {line: ident for ident, line in sorted(lines.items(), key=lambda kv: kv[1])}
         found = [normalise(item, line_to_id) for item in findings]
-        scroll = [item for item in found if item['kind'] == KIND]
+        # Suppressed findings may keep the kind (at note severity) or carry a kind of their own.
+        scroll = [item for item in found if item['kind'] == KIND or item['suppressed']]
 
         per = {key: [0, 0] for key in tally}
         for verdict in rows:
             element, axis, judged = verdict['element'], verdict['axis'], verdict['sizeClass']
             hits = [item for item in scroll
-                    if item['axis'] == axis and same_class(judged, item['sizeClass'])
+                    if item['axis'] in (axis, None) and same_class(judged, item['sizeClass'])
                     and (item['element'] == element or item['line'] == lines.get(element))]
-            warned = any(item['severity'] in ('warning', 'error') for item in hits)
+            warned = any(item['severity'] in ('warning', 'error') and item['kind'] == KIND
+                         for item in hits)
             noted = any(item['severity'] == 'note' for item in hits)
             kind = verdict['verdict']
             key = row_key(verdict)
