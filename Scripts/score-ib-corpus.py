@@ -51,8 +51,9 @@ def cache_name(row):
 
 
 def element_marks(path):
-    """Start-tag lines of every element with an id, and the ids Xcode saved as misplaced."""
-    lines, misplaced = {}, set()
+    """Start-tag lines of every element with an id, the ids Xcode saved as misplaced, and the ids
+    of the scroll views."""
+    lines, misplaced, scroll_views = {}, set(), set()
     parser = xml.parsers.expat.ParserCreate()
 
     def start(name, attrs):
@@ -61,10 +62,29 @@ def element_marks(path):
             lines.setdefault(ident, parser.CurrentLineNumber)
             if attrs.get('misplaced') == 'YES':
                 misplaced.add(ident)
+            if name == 'scrollView':
+                scroll_views.add(ident)
     parser.StartElementHandler = start
     with open(path, 'rb') as handle:
         parser.ParseFile(handle)
-    return lines, misplaced
+    return lines, misplaced, scroll_views
+
+
+def check_verdicts(name, rows, lines, scroll_views):
+    """The table's own consistency: every scroll view of the file has a width and a height row,
+    and every row names a scroll view at its line. Problems go to standard error."""
+    problems = []
+    for ident in sorted(scroll_views):
+        axes = sorted(row['axis'] for row in rows if row['element'] == ident)
+        if axes != ['height', 'width']:
+            problems.append(f"scroll view {ident} has verdict rows for {axes or 'no axis'}")
+    for row in rows:
+        if row['element'] not in scroll_views:
+            problems.append(f"{row['element']} is not a scroll view of the file")
+        elif str(lines.get(row['element'])) != row.get('line'):
+            problems.append(f"{row['element']} starts at line {lines.get(row['element'])}, not {row.get('line')}")
+    for problem in problems:
+        print(f"verdicts.tsv: {name}: {problem}", file=sys.stderr)
 
 
 def normalise(finding, line_to_id):
@@ -186,7 +206,8 @@ def score(args):
                     })
             misplaced['marked'] += len(element_marks(path)[1])
             continue
-        lines, marked = element_marks(path)
+        lines, marked, scroll_views = element_marks(path)
+        check_verdicts(name, rows, lines, scroll_views)
         line_to_id = {line: ident for ident, line in sorted(lines.items(), key=lambda kv: kv[1])}
         found = [normalise(item, line_to_id) for item in findings]
         # Suppressed findings may keep the kind (at note severity) or carry a kind of their own.
