@@ -30,6 +30,9 @@ extension InterfaceBuilderLayout {
         var raw = Diagnostics.diagnose(root, options: base)
         // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
         raw.insert(contentsOf: undefinedScrollContent(), at: 0)
+        // Then those that only coinciding saved frames determine.
+        let ties = hiddenContentTies(notIn: raw)
+        raw.insert(contentsOf: ties, at: raw.firstIndex { $0.kind != .ambiguousScrollableContentSize } ?? raw.endIndex)
 
         // Which views Plumb finds ambiguous, before verifyAmbiguity.
         var ambiguous: Set<String> = []

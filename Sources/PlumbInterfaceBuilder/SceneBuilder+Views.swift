@@ -108,12 +108,14 @@ extension SceneBuilder {
     /// Intrinsic content size, per axis: `placeholderIntrinsicWidth`/`Height` when given (a
     /// number, or `infinite` for none), else the design frame's size for classes whose
     /// intrinsic size comes from their content (labels, buttons, text fields, image views with
-    /// an image, switches, …; a text view only when it does not scroll), else none.
+    /// an image, switches, …; a text view only when it does not scroll), estimated from the
+    /// content (``ContentSizeEstimate``) when the document saved no frame, else none.
     func intrinsicSize(of element: DocumentElement, frame: Rect?) -> Size {
         let cls = ElementClass.of(element.name)
         var width = cls.intrinsicWidth, height = cls.intrinsicHeight
         if element.name == "imageView", element["image"] == nil { (width, height) = (false, false) }
         if element.name == "textView", element["scrollEnabled"] == "NO" { (width, height) = (true, true) }
+        let designed = frame?.size ?? ((width || height) ? ContentSizeEstimate.of(element) : nil)
         func axis(_ placeholder: String, _ content: Bool, _ designed: Double?) -> Double {
             if let text = element[placeholder] {
                 if text == "infinite" { return View.noIntrinsicMetric }
@@ -123,8 +125,8 @@ extension SceneBuilder {
             guard content, let designed, designed >= 0 else { return View.noIntrinsicMetric }
             return designed
         }
-        return Size(width: axis("placeholderIntrinsicWidth", width, frame?.width),
-                    height: axis("placeholderIntrinsicHeight", height, frame?.height))
+        return Size(width: axis("placeholderIntrinsicWidth", width, designed?.width),
+                    height: axis("placeholderIntrinsicHeight", height, designed?.height))
     }
 
     /// `horizontalHuggingPriority` and the three others; absent means UIKit's default (250

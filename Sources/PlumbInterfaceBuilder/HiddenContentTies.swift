@@ -1,0 +1,61 @@
+import PlumbDiagnostics
+import PlumbLayout
+
+extension InterfaceBuilderLayout {
+    /// How much smaller than its saved frame a content-sized view is measured when looking for
+    /// ties the saved frames hide (points).
+    ///
+    /// Plumb takes a label's or text view's intrinsic size from the frame Xcode saved, so when
+    /// that frame is exactly what an optional constraint asks for (a text view as tall as its
+    /// scroll view's frame @250), hugging and that constraint agree and the content size comes
+    /// out determined. Xcode measures the text instead, finds it a little smaller, and then the
+    /// two constraints pull apart at the same priority: every size in between is optimal, and
+    /// Interface Builder marks the scroll view "Has ambiguous scrollable content height". One
+    /// point is more than the rounding of any saved frame and less than any real layout gap.
+    static let contentMeasureNudge = 1.0
+
+    /// Scrollable content sizes that are determined only because saved frames coincide with
+    /// what an equal-priority constraint asks for: the check of ``Diagnostics`` again, with the
+    /// content-sized views inside each checked scroll view measured ``contentMeasureNudge``
+    /// smaller. Returns the findings for the scroll views and axes not already in `found`.
+    func hiddenContentTies(notIn found: [Finding]) -> [Finding] {
+        var nudged: [(view: View, size: Size)] = []
+        var seen = Set<ObjectIdentifier>()
+        for checked in checkedScrollViews where checked.view.isInstalled {
+            // Every descendant, without recursion (hierarchies may be deep).
+            var pending = checked.view.subviews
+            while let view = pending.popLast() {
+                pending += view.subviews
+                let size = view.intrinsicContentSize
+                guard size.width > 0 || size.height > 0, seen.insert(ObjectIdentifier(view)).inserted else { continue }
+                nudged.append((view, size))
+            }
+        }
+        guard !nudged.isEmpty else { return [] }
+        let shrink = InterfaceBuilderLayout.contentMeasureNudge
+        for (view, size) in nudged {
+            view.intrinsicContentSize = Size(width: size.width > shrink ? size.width - shrink : size.width,
+                                             height: size.height > shrink ? size.height - shrink : size.height)
+        }
+        layOut()
+        var options = Diagnostics.Options()
+        options.reportsUnsatisfiedConstraints = false
+        let known = Set(found.filter { $0.kind == .ambiguousScrollableContentSize }.map { "\($0.items) \($0.message)" })
+        let ties = Diagnostics.diagnose(root, options: options).filter {
+            $0.kind == .ambiguousScrollableContentSize && !known.contains("\($0.items) \($0.message)")
+        }
+        for (view, size) in nudged { view.intrinsicContentSize = size }
+        layOut()
+        return ties.map { tie in
+            var f = tie
+            f.explanation = """
+                The content size is determined only because the saved frames of the views inside \
+                coincide with what an equal-priority constraint asks for: measured \
+                \(Int(shrink)) pt smaller, as Xcode may measure their content, an optional constraint \
+                and a content priority pull apart at the same priority. \(tie.explanation)
+                """
+            f.witness = nil
+            return f
+        }
+    }
+}
