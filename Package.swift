@@ -3,6 +3,8 @@ import PackageDescription
 
 // One module per layer, dependencies pointing one way:
 //   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder, PlumbConsoleLog → PlumbCLI → plumb
+//   PlumbSolver, PlumbLayout → PlumbBenchmarks → PlumbCLI
+// Scripts/check-imports.sh holds the same graph and checks every import against it.
 // No package dependencies (design card).
 let package = Package(
     name: "Plumb",
@@ -13,28 +15,32 @@ let package = Package(
         .library(name: "PlumbFormats", targets: ["PlumbFormats"]),
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
+        .library(name: "PlumbBenchmarks", targets: ["PlumbBenchmarks"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     targets: [
         .target(name: "PlumbSolver"),
         .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
         .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
-        .target(name: "PlumbFormats", dependencies: ["PlumbSolver", "PlumbLayout"]),
+        .target(name: "PlumbFormats", dependencies: ["PlumbLayout"]),
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout"]),
+        .target(name: "PlumbBenchmarks", dependencies: ["PlumbSolver", "PlumbLayout"]),
         .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
-                                                 "PlumbConsoleLog"]),
+                                                 "PlumbConsoleLog", "PlumbBenchmarks"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBenchmarks"]),
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
         .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbFormats", "PlumbLayout", "PlumbSolver"]),
+        .testTarget(name: "PlumbBenchmarksTests", dependencies: ["PlumbBenchmarks", "PlumbSolver"]),
         .testTarget(name: "PlumbInterfaceBuilderTests",
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PlumbExamplesTests", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
         .testTarget(name: "PlumbConsoleLogTests", dependencies: ["PlumbConsoleLog", "PlumbLayout"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver",
+                                                        "PlumbBenchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import PlumbBenchmarks
 import PlumbFormats
 import PlumbSolver
 
@@ -21,7 +22,7 @@ struct BenchCommand {
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
         the same lines as kiwi_bench, so that compare.sh can run both. The layout workloads time
         the layout engine instead and print a table (median, minimum, maximum of the runs):
-          rowlist     N views of PlumbLayout's RowListBenchmark (default 1000): the layout of the
+          rowlist     N views of PlumbBenchmarks' RowListBenchmark (default 1000): the layout of the
                       views, then the solver alone on the same constraints, and their ratio
           keyboard    the 200-field keyboard form (--size: fields): first layout, then one
                       keyboard show/hide cycle with the last field active

@@ -1,3 +1,4 @@
+import PlumbBenchmarks
 import PlumbFormats
 import PlumbLayout
 import PlumbSolver
@@ -219,5 +220,30 @@ struct LayoutBenchmark {
                                   ("of", .string(what)), ("ratio", .number(ratio))]))
         }
         return items
+    }
+}
+
+extension LayoutBenchmark {
+    /// The WWDC workload of this kind at every power of ten from 100 up to `size`: one result per size.
+    func wwdc(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        guard let workload = WWDCWorkload(rawValue: kind.rawValue) else { return [] }
+        return WWDCWorkload.sizes(upTo: size).map { views in
+            let label = "\(workload.phase) n=\(views)"
+            return Result(phase: workload.phase, n: views,
+                          times: workload.run(views: views, reps: reps) { rep in progress(label, rep) })
+        }
+    }
+
+    /// The growth exponents of a run over several sizes: each step, then first to last from the
+    /// second size on (10³ to the largest, the range the targets name).
+    static func growth(_ results: [Result]) -> [(from: Int, to: Int, exponent: Double)] {
+        guard results.count >= 2, Set(results.map(\.phase)).count == 1 else { return [] }
+        var out: [(from: Int, to: Int, exponent: Double)] = []
+        func add(_ a: Result, _ b: Result) {
+            if let e = WWDCWorkload.exponent((a.n, a.median), (b.n, b.median)) { out.append((a.n, b.n, e)) }
+        }
+        for (a, b) in zip(results, results.dropFirst()) { add(a, b) }
+        if results.count >= 4 { add(results[1], results[results.count - 1]) }
+        return out
     }
 }

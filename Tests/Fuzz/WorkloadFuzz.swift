@@ -1,6 +1,6 @@
 // libFuzzer driver for the workload-file reader (built by Scripts/fuzz.sh): any bytes must either
 // parse or be refused with a WorkloadError naming a line and column; nothing may trap.
-import PlumbFormats
+import PlumbBenchmarks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -1,3 +1,4 @@
+import PlumbBenchmarks
 import PlumbLayout
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbBenchmarks
 import PlumbLayout
 import Testing
 

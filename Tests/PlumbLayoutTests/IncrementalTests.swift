@@ -1,3 +1,4 @@
+import PlumbBenchmarks
 @testable import PlumbLayout
 import Testing
 

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// The keyboard benchmark shape: a long form in a scroll view, so that a keyboard show/hide
 /// cycle (insets, scrolling, the layout pass that follows) can be timed.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbFormats
+import PlumbBenchmarks
 import Testing
 
 @Suite("Workload generators")

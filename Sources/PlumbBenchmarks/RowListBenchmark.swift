@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// The layout benchmark shape: a vertical list of rows, each row a label and a value, so that
 /// the layout of N views can be timed against the solver alone.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import PlumbFormats
+import PlumbBenchmarks
 import PlumbSolver
 import Testing
 

@@ -13,8 +13,9 @@ import Darwin
 /// workload alone. Where the reset is refused, the figure is the process's peak so far (an upper
 /// bound, including earlier workloads); where `/proc` is missing, `getrusage`'s `ru_maxrss`,
 /// the same kind of bound. ``source`` says which one was measured.
-struct PeakMemory {
-    enum Source: String {
+public struct PeakMemory: Sendable {
+    /// How the figure was measured.
+    public enum Source: String, Sendable {
         /// VmHWM after a reset: this workload's peak.
         case workload = "vmhwm-reset"
         /// VmHWM without a reset: the process's peak so far.
@@ -23,11 +24,13 @@ struct PeakMemory {
         case rusage = "ru_maxrss-process"
     }
 
-    var kibibytes: Int
-    var source: Source
+    /// The peak resident memory.
+    public var kibibytes: Int
+    /// How it was measured.
+    public var source: Source
 
     /// Resets the high-water mark; false where the kernel refuses (then the peak is the process's).
-    static func reset() -> Bool {
+    public static func reset() -> Bool {
         let fd = open("/proc/self/clear_refs", O_WRONLY)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -36,7 +39,7 @@ struct PeakMemory {
     }
 
     /// The peak since `reset()` (if `wasReset`) or since the process started.
-    static func measure(wasReset: Bool) -> PeakMemory {
+    public static func measure(wasReset: Bool) -> PeakMemory {
         if let hwm = vmHWM() { return PeakMemory(kibibytes: hwm, source: wasReset ? .workload : .process) }
         var usage = rusage()
         #if canImport(Darwin)
@@ -69,7 +72,7 @@ struct PeakMemory {
     }
 
     /// The text line printed after a workload's results (compare.sh reads RESULT lines only).
-    func line(impl: String, workload: String) -> String {
+    public func line(impl: String, workload: String) -> String {
         "MEMORY\t\(impl)\t\(workload)\tpeak_kib=\(kibibytes)\t\(source.rawValue)\n"
     }
 }

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// The stack-view benchmark shape: a column of views, 8 apart, in a container pinned to the
 /// root's top, leading and trailing edges, so that a ``StackView`` can be timed against the
 /// same layout written as constraints by hand.

@@ -1,4 +1,4 @@
-import PlumbFormats
+import PlumbBenchmarks
 import PlumbSolver
 import Testing
 

@@ -21,11 +21,11 @@ import PlumbLayout
 ///   re-constrain it there and lay out. The time is per tick.
 /// * `wwdc_remove` — removal of a hierarchy: a grid of N views is built and laid out (untimed),
 ///   then its container is removed from the root and the root laid out again.
-enum WWDCWorkload: String, CaseIterable {
+public enum WWDCWorkload: String, CaseIterable, Sendable {
     case row = "wwdc_row", deep = "wwdc_deep", grid = "wwdc_grid", move = "wwdc_move", remove = "wwdc_remove"
 
     /// The sizes run for a largest size: powers of ten from 100 up to `largest`.
-    static func sizes(upTo largest: Int) -> [Int] {
+    public static func sizes(upTo largest: Int) -> [Int] {
         var sizes: [Int] = []
         var n = 100
         while n <= largest {
@@ -36,7 +36,7 @@ enum WWDCWorkload: String, CaseIterable {
     }
 
     /// The phase name of every result: what one timed run covers.
-    var phase: String {
+    public var phase: String {
         switch self {
         case .row, .deep, .grid: "build+layout"
         case .move: "tick"
@@ -47,7 +47,7 @@ enum WWDCWorkload: String, CaseIterable {
     static let moveTicks = 100
 
     /// Times the workload at `views` views `reps` times (milliseconds; per tick for `wwdc_move`).
-    func run(views: Int, reps: Int, progress: (Int) -> Void) -> [Double] {
+    public func run(views: Int, reps: Int, progress: (Int) -> Void) -> [Double] {
         var times: [Double] = []
         for rep in 0..<reps {
             progress(rep)
@@ -225,33 +225,8 @@ enum WWDCWorkload: String, CaseIterable {
     }
 
     /// The log-log slope of time over views between two measurements.
-    static func exponent(_ a: (n: Int, ms: Double), _ b: (n: Int, ms: Double)) -> Double? {
+    public static func exponent(_ a: (n: Int, ms: Double), _ b: (n: Int, ms: Double)) -> Double? {
         guard a.n > 0, b.n > a.n, a.ms > 0, b.ms > 0 else { return nil }
         return (log(b.ms) - log(a.ms)) / (log(Double(b.n)) - log(Double(a.n)))
-    }
-}
-
-extension LayoutBenchmark {
-    /// The WWDC workload of this kind at every power of ten from 100 up to `size`: one result per size.
-    func wwdc(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
-        guard let workload = WWDCWorkload(rawValue: kind.rawValue) else { return [] }
-        return WWDCWorkload.sizes(upTo: size).map { views in
-            let label = "\(workload.phase) n=\(views)"
-            return Result(phase: workload.phase, n: views,
-                          times: workload.run(views: views, reps: reps) { rep in progress(label, rep) })
-        }
-    }
-
-    /// The growth exponents of a run over several sizes: each step, then first to last from the
-    /// second size on (10³ to the largest, the range the targets name).
-    static func growth(_ results: [Result]) -> [(from: Int, to: Int, exponent: Double)] {
-        guard results.count >= 2, Set(results.map(\.phase)).count == 1 else { return [] }
-        var out: [(from: Int, to: Int, exponent: Double)] = []
-        func add(_ a: Result, _ b: Result) {
-            if let e = WWDCWorkload.exponent((a.n, a.median), (b.n, b.median)) { out.append((a.n, b.n, e)) }
-        }
-        for (a, b) in zip(results, results.dropFirst()) { add(a, b) }
-        if results.count >= 4 { add(results[1], results[results.count - 1]) }
-        return out
     }
 }
