@@ -74,9 +74,7 @@ struct BenchCommand {
         flags: ["--quick", "--help", "-h"])
 
     /// The phases a run can have, in the order they run.
-    enum Phase: String, CaseIterable {
-        case make, build, edit, remove, readd
-    }
+    typealias Phase = BenchmarkPhase
 
     enum OutputFormat: String {
         case text, json
@@ -243,9 +241,20 @@ struct BenchCommand {
         report.begin()
         var status: Int32 = 0
         for workload in workloads {
-            let runner = Runner(workload: workload, reps: reps, phases: phases, console: console)
+            let runner = WorkloadRunner(workload: workload, reps: reps, phases: phases) { phase, rep in
+                guard console.errorIsTerminal else { return }
+                console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
+            }
             let wasReset = PeakMemory.reset()
-            if !runner.run(into: &report) { status = 1 }
+            // The progress line is cleared before each result so that both can share a terminal.
+            let ok = runner.run { result in
+                if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+                switch result {
+                case .success(let phase): report.add(phase, workload: workload.name)
+                case .failure(let error): report.addError(error.message, workload: workload.name)
+                }
+            }
+            if !ok { status = 1 }
             report.addMemory(PeakMemory.measure(wasReset: wasReset), workload: workload.name)
         }
         report.end()
@@ -275,199 +284,6 @@ extension BenchCommand {
             console.writeOutput(JSONValue.array(items).text)
         }
         return 0
-    }
-}
-
-// MARK: - One workload
-
-/// Runs the phases of one workload, as kiwi_bench does.
-private struct Runner {
-    let workload: Workload
-    let reps: Int
-    let phases: Set<BenchCommand.Phase>
-    let console: Console
-    let clock = ContinuousClock()
-
-    init(workload: Workload, reps: Int, phases: Set<BenchCommand.Phase>, console: Console) {
-        self.workload = workload
-        self.reps = reps
-        self.phases = phases
-        self.console = console
-    }
-
-    /// Runs the phases; false if the solver refused a call (an ERROR entry was reported).
-    func run(into report: inout Report) -> Bool {
-        var objects: WorkloadObjects?
-        // The progress line is cleared before each result so that both can share a terminal.
-        func emit(_ result: PhaseResult) {
-            clearProgress()
-            report.add(result, workload: workload.name)
-        }
-        do throws(SolverError) {
-            if phases.contains(.make) { emit(make()) }
-            if phases.contains(.build) { emit(try build(&objects)) }
-            if phases.contains(.edit), !workload.ticks.isEmpty { emit(try edit(&objects)) }
-            if phases.contains(.remove) || phases.contains(.readd) {
-                let (remove, readd) = try removeAndReadd(&objects)
-                // kiwi_bench prints both lines for "remove"; "readd" alone prints readd only.
-                if phases.contains(.remove) { emit(remove) }
-                emit(readd)
-            }
-            return true
-        } catch {
-            clearProgress()
-            report.addError(describe(error, objects), workload: workload.name)
-            return false
-        }
-    }
-
-    // MARK: Phases
-
-    func make() -> PhaseResult {
-        var times: [Double] = []
-        for rep in 0..<reps {
-            progress("make", rep)
-            let start = clock.now
-            let objects = workload.makeObjects()
-            let end = clock.now
-            withExtendedLifetime(objects) {}
-            times.append(milliseconds(end - start))
-        }
-        return PhaseResult(phase: "make", n: workload.constraints.count, times: times, check: nil)
-    }
-
-    func build(_ current: inout WorkloadObjects?) throws(SolverError) -> PhaseResult {
-        var times: [Double] = []
-        var check: String?
-        for rep in 0..<reps {
-            progress("build", rep)
-            let objects = workload.makeObjects()
-            current = objects
-            let solver = Solver()
-            let start = clock.now
-            try workload.build(objects, into: solver)
-            let end = clock.now
-            times.append(milliseconds(end - start))
-            check = formatCheck(workload.check(objects, in: solver))
-        }
-        return PhaseResult(phase: "build", n: workload.constraints.count, times: times, check: check)
-    }
-
-    func edit(_ current: inout WorkloadObjects?) throws(SolverError) -> PhaseResult {
-        var times: [Double] = []
-        var check: String?
-        for rep in 0..<reps {
-            progress("edit", rep)
-            let objects = workload.makeObjects()
-            current = objects
-            let solver = Solver()
-            try workload.build(objects, into: solver)
-            let start = clock.now
-            for tick in workload.ticks {
-                try workload.run(tick, objects, on: solver)
-            }
-            let end = clock.now
-            times.append(milliseconds(end - start))
-            var text = formatCheck(workload.check(objects, in: solver))
-            for suggestion in workload.ticks.last?.suggestions ?? [] {
-                let name = workload.variables[suggestion.variable]
-                let value = solver.value(of: objects.variables[suggestion.variable])
-                text += ";\(name)=\(CFormat.general(value, precision: 6))"
-            }
-            check = text
-        }
-        return PhaseResult(phase: "edit", n: workload.ticks.count, times: times, check: check)
-    }
-
-    func removeAndReadd(_ current: inout WorkloadObjects?) throws(SolverError) -> (PhaseResult, PhaseResult) {
-        var removeTimes: [Double] = []
-        var readdTimes: [Double] = []
-        var check: String?
-        let victims = Array(stride(from: 1, to: workload.constraints.count, by: 2))
-        for rep in 0..<reps {
-            progress("remove", rep)
-            let objects = workload.makeObjects()
-            current = objects
-            let solver = Solver()
-            try workload.build(objects, into: solver)
-
-            let removeStart = clock.now
-            for index in victims { try solver.remove(objects.constraints[index]) }
-            solver.updateVariables()
-            let removeEnd = clock.now
-            removeTimes.append(milliseconds(removeEnd - removeStart))
-
-            let readdStart = clock.now
-            for index in victims { try solver.add(objects.constraints[index]) }
-            solver.updateVariables()
-            let readdEnd = clock.now
-            readdTimes.append(milliseconds(readdEnd - readdStart))
-            check = formatCheck(workload.check(objects, in: solver))
-        }
-        return (
-            PhaseResult(phase: "remove", n: victims.count, times: removeTimes, check: nil),
-            PhaseResult(phase: "readd", n: victims.count, times: readdTimes, check: check)
-        )
-    }
-
-    // MARK: Helpers
-
-    func milliseconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
-    }
-
-    /// `obj=%.9g;req=%.3g`, kiwi_bench's check column.
-    func formatCheck(_ check: WorkloadCheck) -> String {
-        "obj=\(CFormat.general(check.objective, precision: 9));req=\(CFormat.general(check.requiredViolation, precision: 3))"
-    }
-
-    /// The solver's message, located in the workload file when it names a constraint.
-    func describe(_ error: SolverError, _ objects: WorkloadObjects?) -> String {
-        var located: Constraint?
-        switch error {
-        case .duplicateConstraint(let c), .unknownConstraint(let c), .unsatisfiable(let c, _): located = c
-        case .nonFiniteNumber(let c): located = c
-        default: break
-        }
-        var message = error.description
-        if let located, let objects,
-            let index = objects.constraints.firstIndex(where: { $0 === located })
-        {
-            let place = workload.constraints[index].line.map { "line \($0)" } ?? "constraint \(index)"
-            message = "\(place): \(message)"
-        }
-        return message
-    }
-
-    func progress(_ phase: String, _ rep: Int) {
-        guard console.errorIsTerminal else { return }
-        console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
-    }
-
-    func clearProgress() {
-        guard console.errorIsTerminal else { return }
-        console.writeError("\r\u{1B}[K")
-    }
-}
-
-/// The times and check of one phase of one workload.
-struct PhaseResult {
-    var phase: String
-    var n: Int
-    /// Milliseconds, one per run, in run order.
-    var times: [Double]
-    /// The check column; nil prints `-`.
-    var check: String?
-
-    var minimum: Double { times.min() ?? 0 }
-
-    /// The median: the middle time, or the mean of the two middle ones, as kiwi_bench computes it.
-    var median: Double {
-        let sorted = times.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : 0.5 * (sorted[mid - 1] + sorted[mid])
     }
 }
 

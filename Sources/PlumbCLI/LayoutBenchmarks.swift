@@ -46,12 +46,7 @@ struct LayoutBenchmark {
         var phase: String
         var n: Int
         var times: [Double]
-        var sorted: [Double] { times.sorted() }
-        var median: Double {
-            let s = sorted
-            guard !s.isEmpty else { return 0 }
-            return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
-        }
+        var median: Double { Statistics.median(times) }
         var minimum: Double { times.min() ?? 0 }
         var maximum: Double { times.max() ?? 0 }
     }
@@ -69,14 +64,10 @@ struct LayoutBenchmark {
 
     private static let clock = ContinuousClock()
 
-    private static func milliseconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-    }
-
     private static func time(_ body: () -> Void) -> Double {
         let start = clock.now
         body()
-        return milliseconds(clock.now - start)
+        return Statistics.milliseconds(clock.now - start)
     }
 
     private func rowList(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {

@@ -8,9 +8,9 @@ import Darwin
 
 /// Formats numbers with the C library's `printf` conversions, so that the output is exactly
 /// what the C++ harness (kiwi_bench) prints for the same value: `%.4f`, `%.9g`, `%.6g`, ….
-enum CFormat {
+public enum CFormat {
     /// `printf(format, value)` for one `double` conversion such as `%.4f` or `%.9g`.
-    static func format(_ format: String, _ value: Double) -> String {
+    public static func format(_ format: String, _ value: Double) -> String {
         var capacity = 64
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
@@ -24,8 +24,8 @@ enum CFormat {
     }
 
     /// `%.4f`: milliseconds in the RESULT lines.
-    static func fixed4(_ value: Double) -> String { format("%.4f", value) }
+    public static func fixed4(_ value: Double) -> String { format("%.4f", value) }
 
     /// `%.<precision>g`.
-    static func general(_ value: Double, precision: Int) -> String { format("%.\(precision)g", value) }
+    public static func general(_ value: Double, precision: Int) -> String { format("%.\(precision)g", value) }
 }
