@@ -32,15 +32,6 @@ enum ExplainCommand {
     static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(InterfaceBuilderLayouts.valueOptions),
                                        flags: ["--help", "-h"])
 
-    static let attributes: [String: LayoutAttribute] = [
-        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "leftMargin": .leftMargin,
-        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-    ]
-
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
         let args = try parser.parse(arguments)
         if args.has("--help") || args.has("-h") {
@@ -57,8 +48,8 @@ enum ExplainCommand {
             throw UsageError("'\(target)' is not VIEW.ATTRIBUTE (such as content.width)")
         }
         let name = String(target[..<dot]), attributeName = String(target[target.index(after: dot)...])
-        guard let attribute = attributes[attributeName] else {
-            throw UsageError("unknown attribute '\(attributeName)' (expected one of \(attributes.keys.sorted().joined(separator: ", ")))")
+        guard let attribute = LayoutAttribute(name: attributeName) else {
+            throw UsageError("unknown attribute '\(attributeName)' (expected one of \(LayoutAttribute.names.joined(separator: ", ")))")
         }
         if interfaceBuilder {
             return try explainInterfaceBuilder(path, scene: args.operands.count == 3 ? args.operands[1] : nil,

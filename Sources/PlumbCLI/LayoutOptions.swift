@@ -52,12 +52,8 @@ struct LayoutOptions: Sendable {
             let key = pair[0], value = String(pair[1])
             switch key {
             case "width", "height":
-                let sizeClass: SizeClass
-                switch value {
-                case "compact": sizeClass = .compact
-                case "regular": sizeClass = .regular
-                case "unspecified", "any": sizeClass = .unspecified
-                default: throw UsageError("unknown size class '\(value)' (expected compact, regular or unspecified)")
+                guard let sizeClass = SizeClass(name: value) else {
+                    throw UsageError("unknown size class '\(value)' (expected compact, regular or unspecified)")
                 }
                 if key == "width" { traits.horizontalSizeClass = sizeClass } else { traits.verticalSizeClass = sizeClass }
             case "scale":

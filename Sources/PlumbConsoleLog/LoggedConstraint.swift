@@ -157,14 +157,11 @@ public struct SkippedLine: Sendable, Hashable {
 
 /// The attribute names of UIKit's descriptions.
 enum LoggedAttributes {
-    static let plain: [String: LayoutAttribute] = [
-        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
-        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-    ]
+    /// UIKit's names (``LayoutAttribute/init(name:)``), and `baseline`, the last baseline, as
+    /// iOS 8 printed it.
+    static func plain(_ name: String) -> LayoutAttribute? {
+        name == "baseline" ? .lastBaseline : LayoutAttribute(name: name)
+    }
     /// The private attributes of autoresizing constraints: positions in the superview.
     static let frame: [String: LayoutAttribute] = [
         "minX": .left, "midX": .centerX, "maxX": .right, "minY": .top, "midY": .centerY, "maxY": .bottom,
@@ -172,7 +169,7 @@ enum LoggedAttributes {
 
     /// The attribute, and whether a position with no second item is measured in the superview.
     static func resolve(_ name: String, hasSecondItem: Bool) throws(ConstraintDescriptionParser.Failure) -> (attribute: LayoutAttribute, relative: Bool) {
-        if let a = plain[name] { return (a, !hasSecondItem && a.axis != nil && a != .width && a != .height) }
+        if let a = plain(name) { return (a, !hasSecondItem && a.axis != nil && a != .width && a != .height) }
         if let a = frame[name] { return (a, !hasSecondItem) }
         throw ConstraintDescriptionParser.Failure(reason: "unknown attribute '\(name)'")
     }

@@ -520,11 +520,6 @@ public struct LayoutBuilder {
         }
     }
 
-    private static let namedPriorities: [String: Double] = [
-        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
-        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
-    ]
-
     private mutating func makeConstraints() -> [(LayoutConstraint, SourceLocation)] {
         var made: [(LayoutConstraint, SourceLocation)] = []
         var vflViews: [String: View]?
@@ -556,15 +551,6 @@ public struct LayoutBuilder {
     }
 
     private static let composites: Set<String> = ["edges", "horizontalEdges", "verticalEdges", "size", "center"]
-
-    private static let attributes: [String: LayoutAttribute] = [
-        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "leftMargin": .leftMargin,
-        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-    ]
 
     /// A resolved side: an item and an attribute (or a composite), factor and constant.
     private struct Side {
@@ -630,11 +616,11 @@ public struct LayoutBuilder {
         let attributeName = reference.attribute.value
         if LayoutBuilder.composites.contains(attributeName) {
             side.composite = attributeName
-        } else if let attribute = LayoutBuilder.attributes[attributeName] {
+        } else if let attribute = LayoutAttribute(name: attributeName) {
             side.attribute = attribute
         } else {
             var message = "unknown attribute '\(attributeName)'"
-            let known = Array(LayoutBuilder.attributes.keys) + Array(LayoutBuilder.composites)
+            let known = LayoutAttribute.names + Array(LayoutBuilder.composites)
             if let guess = Spelling.closest(to: attributeName, among: known) { message += " (did you mean '\(guess)'?)" }
             errors.add(reference.attribute.location, message, length: attributeName.utf8.count)
             ok = false
@@ -726,8 +712,8 @@ public struct LayoutBuilder {
         var priority = LayoutPriority.required
         if let (term, at) = equation.priority {
             var value: Double?
-            if case .metric(let name, _) = term, let named = LayoutBuilder.namedPriorities[name], metrics[name] == nil {
-                value = named
+            if case .metric(let name, _) = term, let named = LayoutPriority(name: name), metrics[name] == nil {
+                value = named.value
             } else {
                 value = number(term)
             }
@@ -764,7 +750,7 @@ public struct LayoutBuilder {
         let multiplier = rhs.multiplier / lhs.multiplier
         let constant = (rhs.constant - lhs.constant) / lhs.multiplier
         guard let secondItem = rhs.item, let secondAttribute = rhs.attribute else {
-            guard firstAttribute.axis != nil, LayoutBuilder.isDimension(firstAttribute) else {
+            guard firstAttribute.kind == .dimension else {
                 errors.add(equation.rhs.location, "a position ('\(firstAttribute)') cannot be set to a constant; relate it to another anchor (e.g. \(equation.lhs.anchor?.item.value ?? "view").\(firstAttribute) == root.\(firstAttribute) + 8)")
                 return []
             }
@@ -775,12 +761,12 @@ public struct LayoutBuilder {
             return [located(LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation,
                                              constant: constant, priority: priority), at)]
         }
-        guard LayoutBuilder.kind(firstAttribute) == LayoutBuilder.kind(secondAttribute) else {
-            errors.add(equation.relationLocation, "cannot relate \(LayoutBuilder.kindName(firstAttribute)) '\(firstAttribute)' to \(LayoutBuilder.kindName(secondAttribute)) '\(secondAttribute)'",
+        guard firstAttribute.kind == secondAttribute.kind else {
+            errors.add(equation.relationLocation, "cannot relate \(firstAttribute.kind.words) '\(firstAttribute)' to \(secondAttribute.kind.words) '\(secondAttribute)'",
                        length: 2)
             return []
         }
-        let d1 = LayoutBuilder.directionality(firstAttribute), d2 = LayoutBuilder.directionality(secondAttribute)
+        let d1 = firstAttribute.horizontalDirectionality, d2 = secondAttribute.horizontalDirectionality
         if d1 != 0, d2 != 0, d1 != d2 {
             errors.add(equation.relationLocation, "'\(firstAttribute)' and '\(secondAttribute)' mix leading/trailing with left/right", length: 2)
             return []
@@ -827,29 +813,6 @@ public struct LayoutBuilder {
         return parts.map { attribute, lo, ro in
             located(LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: equation.relation, toItem: secondItem,
                                      attribute: attribute, constant: ro - lo, priority: priority), at)
-        }
-    }
-
-    private static func isDimension(_ a: LayoutAttribute) -> Bool { a == .width || a == .height }
-
-    private static func kind(_ a: LayoutAttribute) -> Int {
-        if isDimension(a) { return 0 }
-        return a.axis == .horizontal ? 1 : 2
-    }
-
-    private static func kindName(_ a: LayoutAttribute) -> String {
-        switch kind(a) {
-        case 0: "the dimension"
-        case 1: "the x-axis anchor"
-        default: "the y-axis anchor"
-        }
-    }
-
-    private static func directionality(_ a: LayoutAttribute) -> Int {
-        switch a {
-        case .left, .right, .leftMargin, .rightMargin: 1
-        case .leading, .trailing, .leadingMargin, .trailingMargin: 2
-        default: 0
         }
     }
 

@@ -720,14 +720,7 @@ public struct LayoutParser {
 enum SizeClassLogic {
     static let all: [SizeClass] = [.compact, .regular, .unspecified]
 
-    static func sizeClass(named name: String) -> SizeClass? {
-        switch name {
-        case "compact": .compact
-        case "regular": .regular
-        case "unspecified", "any": .unspecified
-        default: nil
-        }
-    }
+    static func sizeClass(named name: String) -> SizeClass? { SizeClass(name: name) }
 
     /// Both conditions at once. Empty input means "always"; an empty result from two
     /// non-empty inputs means "never".

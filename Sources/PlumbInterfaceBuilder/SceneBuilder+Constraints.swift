@@ -2,16 +2,15 @@ import PlumbDiagnostics
 import PlumbLayout
 
 extension SceneBuilder {
-    /// UIKit attribute names as Interface Builder writes them (`baseline` is the last baseline).
-    static let attributes: [String: LayoutAttribute] = [
-        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
-        "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
-        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
-        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-        "notAnAttribute": .notAnAttribute,
-    ]
+    /// UIKit attribute names as Interface Builder writes them (``LayoutAttribute/init(name:)``;
+    /// `baseline` is the last baseline, and `notAnAttribute` is written too).
+    static func attribute(named name: String) -> LayoutAttribute? {
+        switch name {
+        case "baseline": .lastBaseline
+        case "notAnAttribute": .notAnAttribute
+        default: LayoutAttribute(name: name)
+        }
+    }
 
     /// Reads and activates every installed `<constraint>` of every installed view, in document
     /// order. Each is resolved as Interface Builder's checklist says: an omitted `firstItem` is
@@ -67,7 +66,7 @@ extension SceneBuilder {
         func skip(_ why: String) { note(element, "constraint \(id) \(why); skipped") }
 
         guard let firstText = element["firstAttribute"] else { return skip("has no firstAttribute") }
-        guard let firstAttribute = SceneBuilder.attributes[firstText], firstAttribute != .notAnAttribute else {
+        guard let firstAttribute = SceneBuilder.attribute(named: firstText), firstAttribute != .notAnAttribute else {
             return skip("has an unknown firstAttribute \"\(firstText)\"")
         }
         var first: LayoutItem = owner
@@ -85,7 +84,7 @@ extension SceneBuilder {
             case .uninstalled, .missing: return
             }
             let text = element["secondAttribute"] ?? firstText
-            guard let attribute = SceneBuilder.attributes[text] else {
+            guard let attribute = SceneBuilder.attribute(named: text) else {
                 return skip("has an unknown secondAttribute \"\(text)\"")
             }
             secondAttribute = attribute

@@ -82,12 +82,9 @@ struct VariationKey: Hashable {
         }
     }
 
+    /// `compact` or `regular` (a variation names one; "any" is its absence).
     private static func sizeClass(_ text: Substring) -> SizeClass? {
-        switch text {
-        case "compact": .compact
-        case "regular": .regular
-        default: nil
-        }
+        SizeClass(name: String(text)).flatMap { $0 == .unspecified ? nil : $0 }
     }
 
     /// The order variations apply in: `default`, then width only, then height only, then both

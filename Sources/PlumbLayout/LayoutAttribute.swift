@@ -1,15 +1,11 @@
 import PlumbSolver
 
-/// A constraint priority: greater than 0 and at most 1000 (SEMANTICS §1.2), with UIKit's named
-/// levels (`.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`, …).
-public typealias LayoutPriority = PlumbSolver.Priority
-
 /// `==`, `<=` or `>=`.
 public typealias LayoutRelation = PlumbSolver.Relation
 
 /// A layout attribute, UIKit's `NSLayoutConstraint.Attribute`. Plumb lays out left to right:
 /// leading is left and trailing is right.
-public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
+public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// The first baseline: ``View/firstBaselineOffsetFromTop`` below the top.
     case firstBaseline
@@ -20,12 +16,31 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
     /// The second attribute of a constraint with no second item.
     case notAnAttribute
 
-    /// What the attribute measures.
-    enum Kind {
-        case xPosition, yPosition, dimension, none
+    /// What the attribute measures: constraints relate attributes of one kind only, as UIKit's
+    /// typed anchors do.
+    public enum Kind: Sendable {
+        /// A horizontal position (left, leading, centerX, their margins).
+        case xPosition
+        /// A vertical position (top, baselines, centerY, their margins).
+        case yPosition
+        /// A width or a height.
+        case dimension
+        /// ``LayoutAttribute/notAnAttribute``.
+        case none
+
+        /// How an error names the kind: "the x-axis anchor", "the dimension".
+        public var words: String {
+            switch self {
+            case .xPosition: "the x-axis anchor"
+            case .yPosition: "the y-axis anchor"
+            case .dimension: "the dimension"
+            case .none: "no attribute"
+            }
+        }
     }
 
-    var kind: Kind {
+    /// What the attribute measures.
+    public var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
              .trailingMargin, .centerXWithinMargins:
@@ -67,9 +82,9 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Absolute (left/right) or direction-relative (leading/trailing) horizontal edge, which
-    /// UIKit does not let one constraint mix.
-    var horizontalDirectionality: Int {
+    /// Absolute (left/right: 1) or direction-relative (leading/trailing: 2) horizontal edge,
+    /// which UIKit does not let one constraint mix; 0 for every other attribute.
+    public var horizontalDirectionality: Int {
         switch self {
         case .left, .right, .leftMargin, .rightMargin: 1
         case .leading, .trailing, .leadingMargin, .trailingMargin: 2
@@ -77,7 +92,25 @@ public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// The attribute as UIKit spells it in code and in Interface Builder documents
+    /// (`leading`, `centerXWithinMargins`).
+    public var description: String { name }
+
+    /// The attribute whose ``name`` is `name`, nil for any other word (``notAnAttribute``
+    /// included: it names no anchor). The one table of attribute names that every reader uses.
+    public init?(name: String) {
+        guard let attribute = LayoutAttribute.byName[name] else { return nil }
+        self = attribute
+    }
+
+    /// Every anchor's name, sorted (for "expected one of …" messages).
+    public static let names: [String] = byName.keys.sorted()
+
+    private static let byName: [String: LayoutAttribute] = Dictionary(
+        uniqueKeysWithValues: allCases.filter { $0 != .notAnAttribute }.map { ($0.name, $0) })
+
+    /// The attribute as UIKit spells it (`leading`, `centerXWithinMargins`).
+    public var name: String {
         switch self {
         case .left: "left"
         case .right: "right"

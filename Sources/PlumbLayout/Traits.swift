@@ -4,6 +4,18 @@ public enum SizeClass: Hashable, Sendable, CustomStringConvertible {
     case compact
     case regular
 
+    /// The size class named `name`: `compact`, `regular`, or `unspecified` (also `any`, as
+    /// Interface Builder says it); nil for any other word. The one table every reader uses.
+    public init?(name: String) {
+        switch name {
+        case "compact": self = .compact
+        case "regular": self = .regular
+        case "unspecified", "any": self = .unspecified
+        default: return nil
+        }
+    }
+
+    /// `compact`, `regular` or `unspecified`.
     public var description: String {
         switch self {
         case .unspecified: "unspecified"

@@ -21,7 +21,7 @@ struct OptimalFaceTests {
         #expect(face.range(of: z).isDetermined)
 
         // A weak preference picks one point: no longer ambiguous.
-        try solver.add(Constraint(x - 30, .equal, priority: .defaultLow))
+        try solver.add(Constraint(x - 30, .equal, priority: 250))
         var face2 = solver.optimalFace()
         let r2 = face2.range(of: y)
         #expect(r2.isDetermined)
@@ -47,8 +47,8 @@ struct OptimalFaceTests {
         let a = Variable("a"), b = Variable("b")
         let solver = Solver()
         try solver.add(a + b == 100)
-        try solver.add(Constraint(a - 30, .lessThanOrEqual, priority: .defaultLow))
-        try solver.add(Constraint(b - 30, .lessThanOrEqual, priority: .defaultLow))
+        try solver.add(Constraint(a - 30, .lessThanOrEqual, priority: 250))
+        try solver.add(Constraint(b - 30, .lessThanOrEqual, priority: 250))
         var face = solver.optimalFace()
         let r = face.range(of: a, witnessing: [a, b])
         #expect(!r.isDetermined)

@@ -8,8 +8,8 @@ struct ReadmeExampleTests {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")
         try solver.add(left == 8)
-        try solver.add(Constraint(Expression(width), .greaterThanOrEqual, Expression(20), priority: .defaultHigh))
-        try solver.add(Constraint(Expression(width), .equal, Expression(100), priority: .defaultLow))
+        try solver.add(Constraint(Expression(width), .greaterThanOrEqual, Expression(20), priority: 750))
+        try solver.add(Constraint(Expression(width), .equal, Expression(100), priority: 250))
         try solver.add(left + width <= 60)
         #expect(solver.value(of: width) == 52)
 
