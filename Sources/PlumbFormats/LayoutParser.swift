@@ -17,7 +17,7 @@ public struct LayoutParser {
 
     // MARK: State
 
-    private enum Context {
+    enum Context {
         case file
         /// The block of the declaration at this index.
         case view(Int, SourceLocation)
@@ -27,16 +27,16 @@ public struct LayoutParser {
         case discarded(SourceLocation)
     }
 
-    private var lexer: LayoutLexer
-    private var errors: ErrorCollector
-    private var document: LayoutDocument
-    private var token: LayoutToken
-    private var lookahead: LayoutToken?
-    private var stack: [Context] = [.file]
+    var lexer: LayoutLexer
+    var errors: ErrorCollector
+    var document: LayoutDocument
+    var token: LayoutToken
+    var lookahead: LayoutToken?
+    var stack: [Context] = [.file]
     /// After a `when` block closes: its condition, for an `else` on the same line.
-    private var lastClosedWhen: (own: InstallCondition, outer: InstallCondition)?
+    var lastClosedWhen: (own: InstallCondition, outer: InstallCondition)?
 
-    private init(_ source: LayoutSource) {
+    init(_ source: LayoutSource) {
         lexer = LayoutLexer(bytes: source.bytes)
         errors = ErrorCollector(source: source)
         document = LayoutDocument(source: source)
@@ -44,7 +44,7 @@ public struct LayoutParser {
         advance()
     }
 
-    private mutating func advance() {
+    mutating func advance() {
         if let next = lookahead {
             token = next
             lookahead = nil
@@ -53,7 +53,7 @@ public struct LayoutParser {
         }
     }
 
-    private mutating func peek() -> LayoutToken {
+    mutating func peek() -> LayoutToken {
         if let lookahead { return lookahead }
         let next = lexer.next(&errors)
         lookahead = next
@@ -61,9 +61,9 @@ public struct LayoutParser {
     }
 
     /// An error at `location`; the statement is abandoned by the caller.
-    private struct Failure: Error {}
+    struct Failure: Error {}
 
-    private mutating func fail(_ location: SourceLocation, _ message: String, length: Int = 1) -> Failure {
+    mutating func fail(_ location: SourceLocation, _ message: String, length: Int = 1) -> Failure {
         // One error per statement: after a malformed token, the rest of the statement would
         // only produce errors that follow from it.
         if errors.errors.count == statementErrorMark { errors.add(location, message, length: length) }
@@ -71,9 +71,9 @@ public struct LayoutParser {
     }
 
     /// The number of errors when the current statement started.
-    private var statementErrorMark = 0
+    var statementErrorMark = 0
 
-    private mutating func fail(expected what: String) -> Failure {
+    mutating func fail(expected what: String) -> Failure {
         let found: String
         switch token.kind {
         case .newline: found = "the end of the statement"
@@ -85,7 +85,7 @@ public struct LayoutParser {
     }
 
     /// The condition of the innermost `when` (empty outside any).
-    private var currentCondition: InstallCondition {
+    var currentCondition: InstallCondition {
         for context in stack.reversed() {
             if case .when(_, let effective, _) = context { return effective }
         }
@@ -93,7 +93,7 @@ public struct LayoutParser {
     }
 
     /// The innermost enclosing view declaration, if any; nil inside a discarded block too.
-    private var enclosingView: Int?? {
+    var enclosingView: Int?? {
         for context in stack.reversed() {
             switch context {
             case .view(let index, _): return .some(index)
@@ -105,13 +105,13 @@ public struct LayoutParser {
         return nil
     }
 
-    private var isDiscarding: Bool {
+    var isDiscarding: Bool {
         stack.contains { if case .discarded = $0 { return true } else { return false } }
     }
 
     // MARK: Statements
 
-    private mutating func run() {
+    mutating func run() {
         while !errors.isFull {
             while token.kind == .newline { advance() }
             if token.kind == .endOfFile { break }
@@ -140,7 +140,7 @@ public struct LayoutParser {
         }
     }
 
-    private mutating func endOfStatement() throws(Failure) {
+    mutating func endOfStatement() throws(Failure) {
         switch token.kind {
         case .newline: advance()
         case .endOfFile: break
@@ -151,7 +151,7 @@ public struct LayoutParser {
 
     /// Skips the rest of a bad statement. A `{` at its end still opens a block (thrown away),
     /// so that the braces stay balanced and the block's own errors are found.
-    private mutating func recover() {
+    mutating func recover() {
         var opened: SourceLocation?
         while token.kind != .newline, token.kind != .endOfFile, !token.is("}") {
             opened = token.is("{") ? token.location : nil
@@ -161,7 +161,7 @@ public struct LayoutParser {
         if token.kind == .newline { advance() }
     }
 
-    private mutating func closeBlock() {
+    mutating func closeBlock() {
         let at = token.location
         advance()
         guard stack.count > 1, let context = stack.popLast() else {
@@ -193,14 +193,14 @@ public struct LayoutParser {
         }
     }
 
-    private static let viewKinds: [String: ViewDeclaration.Kind] = [
+    static let viewKinds: [String: ViewDeclaration.Kind] = [
         "view": .view, "label": .label, "field": .field, "button": .button, "scroll": .scroll,
         "scrollView": .scroll, "stack": .stack, "stackView": .stack, "guide": .guide,
     ]
 
-    private static let settings: Set<String> = ["size", "traits", "keyboard", "focus", "metric"]
+    static let settings: Set<String> = ["size", "traits", "keyboard", "focus", "metric"]
 
-    private mutating func statement() throws(Failure) {
+    mutating func statement() throws(Failure) {
         if token.is("|") || token.is("[") {
             return visualFormat(at: token.location)
         }
@@ -238,7 +238,7 @@ public struct LayoutParser {
 
     // MARK: Declarations
 
-    private mutating func declaration(_ kind: ViewDeclaration.Kind) throws(Failure) {
+    mutating func declaration(_ kind: ViewDeclaration.Kind) throws(Failure) {
         let statementAt = token.location
         advance()
         guard token.kind == .identifier else { throw fail(expected: "the name of the \(kind.rawValue)") }
@@ -292,7 +292,7 @@ public struct LayoutParser {
 
     // MARK: Settings
 
-    private mutating func setting(_ word: String) throws(Failure) {
+    mutating func setting(_ word: String) throws(Failure) {
         let at = token.location
         guard stack.count == 1 else {
             throw fail(at, "'\(word)' is a file setting: write it outside every block", length: word.utf8.count)
@@ -353,14 +353,14 @@ public struct LayoutParser {
         }
     }
 
-    private mutating func duplicate(_ what: String, _ old: SourceLocation, _ at: SourceLocation) -> Failure {
+    mutating func duplicate(_ what: String, _ old: SourceLocation, _ at: SourceLocation) -> Failure {
         errors.add(at, "'\(what)' is set twice", length: what.utf8.count,
                    notes: [(old, "it was first set here")])
         return Failure()
     }
 
     /// `width=compact height=regular scale=2`, commas optional.
-    private mutating func traitList() throws(Failure) -> TraitCollection {
+    mutating func traitList() throws(Failure) -> TraitCollection {
         var traits = TraitCollection()
         var seen: Set<String> = []
         repeat {
@@ -386,7 +386,7 @@ public struct LayoutParser {
         return traits
     }
 
-    private mutating func sizeClassName() throws(Failure) -> SizeClass {
+    mutating func sizeClassName() throws(Failure) -> SizeClass {
         if token.is(".") { advance() }
         guard token.kind == .identifier, let sizeClass = SizeClassLogic.sizeClass(named: token.text) else {
             throw fail(expected: "a size class: compact, regular or unspecified")
@@ -397,7 +397,7 @@ public struct LayoutParser {
 
     // MARK: when … { } else { }
 
-    private mutating func whenBlock() throws(Failure) {
+    mutating func whenBlock() throws(Failure) {
         let whenAt = token.location
         advance()
         var own: InstallCondition?
@@ -431,7 +431,7 @@ public struct LayoutParser {
 
     // MARK: Visual format
 
-    private mutating func visualFormat(at start: SourceLocation) {
+    mutating func visualFormat(at start: SourceLocation) {
         lexer.reset(to: start)
         lookahead = nil
         let (text, location) = lexer.restOfLine()
@@ -457,333 +457,5 @@ public struct LayoutParser {
         }
         document.constraints.append(.visualFormat(VisualFormatStatement(
             format: format, location: location, options: options, condition: currentCondition)))
-    }
-
-    // MARK: Paths: properties and equations
-
-    private static let propertyNames: Set<String> = LayoutBuilder.propertyNames
-
-    private mutating func pathStatement() throws(Failure) {
-        let start = token.location
-        let path = try dottedPath()
-        if token.is("=") {
-            return try assignment(path, start)
-        }
-        if path.count == 1, token.kind == .newline || token.kind == .endOfFile || token.is("}") {
-            throw fail(path[0].location, "'\(path[0].value)' is not a statement: expected a declaration (view, label, …), a setting or `view.attribute == …`",
-                       length: path[0].value.utf8.count)
-        }
-        try equation(startingWith: path, at: start)
-    }
-
-    /// `ident(.ident)*`, each with its location.
-    private mutating func dottedPath() throws(Failure) -> [Located<String>] {
-        var path: [Located<String>] = []
-        guard token.kind == .identifier else { throw fail(expected: "a name") }
-        path.append(Located(token.text, at: token.location))
-        advance()
-        while token.is(".") {
-            advance()
-            guard token.kind == .identifier else { throw fail(expected: "a name after '.'") }
-            path.append(Located(token.text, at: token.location))
-            advance()
-        }
-        return path
-    }
-
-    private mutating func assignment(_ path: [Located<String>], _ start: SourceLocation) throws(Failure) {
-        advance()  // '='
-        let valueAt = token.location
-        let value = try propertyValue()
-        var target: Located<String>?
-        var keys = path
-        let inBlock = enclosingView != nil
-        if !(inBlock && LayoutParser.propertyNames.contains(path[0].value)) {
-            guard path.count >= 2 else {
-                if inBlock {
-                    throw fail(path[0].location, "unknown property '\(path[0].value)'", length: path[0].value.utf8.count)
-                }
-                throw fail(path[0].location, "a property is set as VIEW.property = value outside a view's block",
-                           length: path[0].value.utf8.count)
-            }
-            target = path[0]
-            keys = Array(path.dropFirst())
-        }
-        if !currentCondition.isEmpty {
-            throw fail(start, "properties cannot depend on size classes (only views and constraints can be in a 'when' block)")
-        }
-        let assignment = PropertyAssignment(target: target, path: keys.map(\.value), location: keys[0].location,
-                                            value: value, valueLocation: valueAt)
-        if target == nil, case .some(let index?) = enclosingView {
-            document.views[index].properties.append(assignment)
-        } else if !isDiscarding {
-            document.assignments.append(assignment)
-        }
-    }
-
-    private mutating func propertyValue() throws(Failure) -> PropertyValue {
-        switch token.kind {
-        case .string:
-            defer { advance() }
-            return .string(token.text)
-        case .size:
-            defer { advance() }
-            return .size(Size(width: token.number, height: token.number2))
-        case .identifier where token.text == "true" || token.text == "false":
-            defer { advance() }
-            return .bool(token.text == "true")
-        case .identifier:
-            defer { advance() }
-            return .identifier(token.text)
-        case .symbol where token.text == ".":
-            advance()
-            guard token.kind == .identifier else { throw fail(expected: "a name after '.'") }
-            defer { advance() }
-            return .identifier(token.text)
-        default:
-            var numbers = [try signedNumber().0]
-            while token.is(",") {
-                advance()
-                numbers.append(try signedNumber().0)
-            }
-            return numbers.count == 1 ? .number(numbers[0]) : .numbers(numbers)
-        }
-    }
-
-    private mutating func signedNumber() throws(Failure) -> (Double, SourceLocation) {
-        let at = token.location
-        var sign = 1.0
-        if token.is("-") {
-            sign = -1
-            advance()
-        }
-        guard token.kind == .number else { throw fail(expected: "a number") }
-        defer { advance() }
-        return (sign * token.number, at)
-    }
-
-    private mutating func equation(startingWith path: [Located<String>]?, at start: SourceLocation) throws(Failure) {
-        let lhs = try operand(startingWith: path, at: start)
-        let relation: LayoutRelation
-        switch token.text {
-        case "==" where token.kind == .symbol: relation = .equal
-        case "<=" where token.kind == .symbol: relation = .lessThanOrEqual
-        case ">=" where token.kind == .symbol: relation = .greaterThanOrEqual
-        case "=" where token.kind == .symbol:
-            throw fail(token.location, "'=' sets a property; a constraint needs '==', '<=' or '>='")
-        default:
-            throw fail(expected: "'==', '<=' or '>='")
-        }
-        let relationAt = token.location
-        advance()
-        let rhs = try operand(startingWith: nil, at: token.location)
-        var priority: (NumberTerm, SourceLocation)?
-        if token.is("@") || token.is("~") {
-            advance()
-            let at = token.location
-            if token.is(".") { advance() }
-            if token.kind == .identifier {
-                priority = (.metric(token.text, token.location), at)
-                advance()
-            } else if token.kind == .number {
-                priority = (.literal(token.number), at)
-                advance()
-            } else {
-                throw fail(expected: "a priority: a number in (0, 1000] or a name such as defaultHigh")
-            }
-        }
-        if lhs.anchor == nil {
-            throw fail(start, "the left-hand side of a constraint must be an anchor (`view.attribute`)")
-        }
-        document.constraints.append(.equation(Equation(
-            lhs: lhs, relation: relation, relationLocation: relationAt, rhs: rhs, priority: priority,
-            location: start, condition: currentCondition)))
-    }
-
-    /// `[k *] path [.modifier(args)] {* k | / k} {+ k | - k}`, or a constant (number, metric,
-    /// size).
-    private mutating func operand(startingWith given: [Located<String>]?, at start: SourceLocation) throws(Failure) -> Operand {
-        var operand = Operand(anchor: nil, location: start)
-        var path = given
-        if path == nil {
-            if token.kind == .size {
-                operand.sizeConstant = Size(width: token.number, height: token.number2)
-                advance()
-                return operand
-            }
-            // A leading factor `0.5 * b.width`, or a constant.
-            if token.kind == .identifier, !peek().is(".") {
-                let term = NumberTerm.metric(token.text, token.location)
-                advance()
-                if token.is("*") {
-                    advance()
-                    operand.factors.append((term, false))
-                } else {
-                    operand.constants.append((term, false))
-                    try constantTerms(&operand)
-                    return operand
-                }
-            } else if token.kind == .number || token.is("-") {
-                let (value, _) = try signedNumber()
-                if token.is("*") {
-                    advance()
-                    operand.factors.append((.literal(value), false))
-                } else {
-                    operand.constants.append((.literal(value), false))
-                    try constantTerms(&operand)
-                    return operand
-                }
-            }
-            guard token.kind == .identifier else { throw fail(expected: "an anchor (`view.attribute`) or a number") }
-            path = try dottedPath()
-        }
-        guard let components = path else { throw fail(expected: "an anchor") }
-        operand.anchor = try anchorReference(components)
-        while token.is("*") || token.is("/") {
-            let division = token.is("/")
-            advance()
-            operand.factors.append((try numberTerm(), division))
-        }
-        try constantTerms(&operand)
-        return operand
-    }
-
-    private mutating func constantTerms(_ operand: inout Operand) throws(Failure) {
-        while token.is("+") || token.is("-") {
-            let negative = token.is("-")
-            advance()
-            operand.constants.append((try numberTerm(), negative))
-        }
-    }
-
-    /// A number or a metric's name (a leading `-` negates a literal).
-    private mutating func numberTerm() throws(Failure) -> NumberTerm {
-        if token.kind == .identifier {
-            defer { advance() }
-            return .metric(token.text, token.location)
-        }
-        let (value, _) = try signedNumber()
-        return .literal(value)
-    }
-
-    private static let systemGuides: Set<String> = ["layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide",
-                                                    "frameLayoutGuide"]
-
-    /// Splits `item[.guide].attribute[.modifier]` and reads the modifier's arguments.
-    private mutating func anchorReference(_ path: [Located<String>]) throws(Failure) -> AnchorReference {
-        var components = path
-        var modifierName: Located<String>?
-        if token.is("(") {
-            modifierName = components.popLast()
-        }
-        guard components.count >= 2 else {
-            let at = path[0]
-            throw fail(at.location, "expected an anchor such as '\(at.value).leading' (a view and an attribute)",
-                       length: at.value.utf8.count)
-        }
-        var guide: Located<String>?
-        if components.count == 3 {
-            guide = components[1]
-        } else if components.count > 3 {
-            throw fail(components[3].location, "too many parts in this anchor (expected view.attribute or view.guide.attribute)",
-                       length: components[3].value.utf8.count)
-        }
-        var reference = AnchorReference(item: components[0], guide: guide, attribute: components[components.count - 1])
-        if let modifierName {
-            advance()  // '('
-            var arguments: [(label: String?, value: NumberTerm, location: SourceLocation)] = []
-            while !token.is(")") {
-                let at = token.location
-                var label: String?
-                if token.kind == .identifier, peek().is(":") {
-                    label = token.text
-                    advance()
-                    advance()
-                }
-                arguments.append((label, try numberTerm(), at))
-                if token.is(",") {
-                    advance()
-                } else if !token.is(")") {
-                    throw fail(expected: "',' or ')'")
-                }
-            }
-            advance()  // ')'
-            reference.modifier = AnchorReference.Modifier(name: modifierName, arguments: arguments)
-        }
-        return reference
-    }
-}
-
-// MARK: - Size class logic
-
-/// Conditions as lists of alternatives (`[SizeClassCondition]`, empty = always).
-enum SizeClassLogic {
-    static let all: [SizeClass] = [.compact, .regular, .unspecified]
-
-    static func sizeClass(named name: String) -> SizeClass? { SizeClass(name: name) }
-
-    /// Both conditions at once. Empty input means "always"; an empty result from two
-    /// non-empty inputs means "never".
-    static func intersect(_ a: InstallCondition, _ b: InstallCondition) -> InstallCondition {
-        if a.isEmpty { return b }
-        if b.isEmpty { return a }
-        var out: InstallCondition = []
-        for x in a {
-            for y in b {
-                if let w1 = x.width, let w2 = y.width, w1 != w2 { continue }
-                if let h1 = x.height, let h2 = y.height, h1 != h2 { continue }
-                let merged = SizeClassCondition(width: x.width ?? y.width, height: x.height ?? y.height)
-                if !out.contains(merged) { out.append(merged) }
-            }
-        }
-        return out
-    }
-
-    /// Every trait combination the condition does not match.
-    static func complement(_ condition: InstallCondition) -> InstallCondition {
-        guard !condition.isEmpty else { return [] }
-        var result: InstallCondition = []
-        var first = true
-        for alternative in condition {
-            // not (w = a and h = b)  =  w ≠ a or h ≠ b
-            var negation: InstallCondition = []
-            if let w = alternative.width { negation += all.filter { $0 != w }.map { SizeClassCondition(width: $0) } }
-            if let h = alternative.height { negation += all.filter { $0 != h }.map { SizeClassCondition(height: $0) } }
-            result = first ? negation : intersect(result, negation)
-            first = false
-            if result.isEmpty { break }
-        }
-        return result
-    }
-
-    /// The range of `options:` in a visual format line (outside brackets and parentheses).
-    static func optionsRange(in text: String) -> Range<String.Index>? {
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let c = text[index]
-            if c == "[" || c == "(" { depth += 1 }
-            if c == "]" || c == ")" { depth -= 1 }
-            if depth == 0, text[index...].hasPrefix("options:") {
-                return index..<text.index(index, offsetBy: 8)
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(_ set: Set<Character>) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
-    }
-
-    func trimmingTrailingSpaces() -> String {
-        var s = Substring(self)
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }
