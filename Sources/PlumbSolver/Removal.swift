@@ -104,7 +104,6 @@ extension Tableau {
         }
         for k in symbols.indices where symbols[k] != y { addToCell(l, symbols[k], coefficients[k]) }
         rows[Int(l)].basic = x
-        rows[Int(l)].written = tick()
         rowOf[Int(x)] = l
         rowOf[Int(y)] = -1
         pushCandidate(y)

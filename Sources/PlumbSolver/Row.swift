@@ -6,13 +6,12 @@
 ///
 /// A row is *reduced* when every symbol in it is parametric; rows of free, cost-free externals
 /// are kept *lazy*: they may name basic symbols and are never rewritten by a pivot, so chains of
-/// definitions (`x₂ = x₁ + w₁ + 8`) stay short. `written` orders rows in time: a row only
-/// names symbols whose rows were written later, which makes the lazy rows a DAG.
+/// definitions (`x₂ = x₁ + w₁ + 8`) stay short. A lazy row only names symbols defined after it
+/// was written, which makes the lazy rows a DAG (`lazyTopologicalOrder`).
 struct Row {
     var basic: Int32 = -1
     var symbols: [Int32] = []
     var coefficients: [Double] = []
-    var written = 0
 }
 
 /// What a symbol stands for: a user's variable, or the marker of a constraint with more than

@@ -115,7 +115,6 @@ extension Tableau {
         for s in row.symbols { cells.remove(r, s) }
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
-        rows[Int(r)].written = tick()
         for k in symbols.indices {
             cells.set(r, symbols[k], Int32(k))
             columns[Int(symbols[k])].append(r)
@@ -130,7 +129,6 @@ extension Tableau {
             for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
                 seeds.append(rows[r].basic)
             }
-            lazyCount = seeds.count
             // Dependencies first: the reverse of the topological order.
             lazyOrder = lazyTopologicalOrder(from: seeds).reversed().map { rowOf[Int($0)] }
             lazyOrderValid = true
@@ -211,15 +209,12 @@ extension Tableau {
         cells.set(r, leaving, np)
         columns[Int(leaving)].append(r)
         rows[Int(r)].basic = entering
-        rows[Int(r)].written = tick()
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
-        let now = rows[Int(r)].written
         var substituted = false
         for other in liveColumn(entering) where other != r && !isLazy(other) {
             substitute(entering, inRow: other, by: r)
-            rows[Int(other)].written = now
             substituted = true
         }
         if isLazy(r) { lazyStructureChanged() }
@@ -425,7 +420,7 @@ extension Tableau {
             popCount += 1
             guard rowOf[Int(j)] < 0 else { continue }
             if stepCount - stepsAtStart > limit {
-                hitIterationLimit = true
+                iterationLimitHits += 1
                 while let s = candidates.popMin() { priced[Int(s)] = false }
                 break
             }

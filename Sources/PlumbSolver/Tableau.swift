@@ -1,63 +1,3 @@
-/// Tolerances of the solver, in one place (Docs/solver.md explains them).
-enum Tolerance {
-    /// Coefficients whose magnitude is below this are zero (cells this small are dropped), and
-    /// reduced costs this small do not count as improvements.
-    static let epsilon = 1e-8
-    /// Relative tolerance for values against breakpoints and bounds: `|v − b| ≤ value·max(1, |b|)`
-    /// counts as on the breakpoint, so rounding never invents a violation or a conflict.
-    static let value = 1e-9
-}
-
-/// The outcome of adding a constraint to the tableau.
-enum AddOutcome {
-    case success
-    /// The required constraint cannot hold; these required constraints already present take
-    /// part in the conflict (not necessarily a minimal set).
-    case failure([Constraint])
-}
-
-/// How the tableau holds a constraint.
-enum Record {
-    /// Attached to one symbol (one variable with a nonzero coefficient).
-    case single(Int32)
-    /// Its marker symbol carries the attachment.
-    case marker(Int32)
-    /// No variables: only checked when added.
-    case constant
-}
-
-/// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
-struct ExpressionKey: Hashable {
-    let symbols: [Int32]
-    let coefficients: [Double]
-    /// A multiplicative hash of the contents, so that the dictionary hashes 8 bytes per lookup
-    /// instead of both arrays (every constraint on several variables is looked up).
-    /// Coefficients are never ±0 (such terms are dropped), so equal keys have equal bits.
-    private let fingerprint: UInt64
-
-    init(symbols: [Int32], coefficients: [Double]) {
-        self.symbols = symbols
-        self.coefficients = coefficients
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for s in symbols { h = (h ^ UInt64(UInt32(bitPattern: s))) &* 0x0000_0100_0000_01B3 }
-        for c in coefficients { h = (h ^ c.bitPattern) &* 0x0000_0100_0000_01B3 }
-        fingerprint = h
-    }
-
-    static func == (a: ExpressionKey, b: ExpressionKey) -> Bool {
-        a.fingerprint == b.fingerprint && a.symbols == b.symbols && a.coefficients == b.coefficients
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
-}
-
-/// What a phase-1 repair changed, so that a failed addition can be undone exactly.
-struct Journal {
-    var values: [(Int32, Double)] = []
-    var pivots: [(entering: Int32, leaving: Int32)] = []
-    var pieces: [(Int32, Double, Double)] = []
-}
-
 /// A bounded simplex tableau with piecewise-linear, lexicographic costs.
 ///
 /// Symbols are dense `Int32` ids indexing per-symbol arrays. Every symbol has a value; a basic
@@ -96,13 +36,11 @@ struct Tableau {
     var cells = CellIndex()
     var stamps: [UInt32] = []
     var epoch: UInt32 = 0
-    var clock = 0
     /// Rows whose basic is a free, cost-free external, in an order where every row comes after
     /// the rows of the basic symbols it names (valid while `lazyOrderValid`).
     var lazyOrder: [Int32] = []
     var lazyOrderValid = true
     var lazyValuesValid = true
-    var lazyCount = 0
 
     // Objective levels: optional priorities, highest first; slot = index + 1.
     var levels: [Double] = []
@@ -140,8 +78,9 @@ struct Tableau {
     var popCount = 0
     var stepCount = 0
     var stepsAtRefresh = 0
-    /// Set when an iteration limit stopped the simplex (never expected; see Docs/solver.md).
-    var hitIterationLimit = false
+    /// How many times the iteration limit stopped the simplex (never expected: the optimum
+    /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
+    var iterationLimitHits = 0
 
     // Scratch for expansions (per symbol), reused across calls.
     var scratch: [Double] = []
@@ -268,10 +207,6 @@ struct Tableau {
         if rowOf[Int(s)] < 0 { candidates.push(s) }
     }
 
-    mutating func tick() -> Int {
-        clock += 1
-        return clock
-    }
 
     // MARK: Cells
 
@@ -354,8 +289,6 @@ struct Tableau {
     }
 
     mutating func insertRow(_ row: Row) -> Int32 {
-        var row = row
-        row.written = tick()
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
@@ -475,54 +408,5 @@ struct Tableau {
         }
         dirtyList.removeAll(keepingCapacity: true)
         return changed
-    }
-}
-
-extension Relation {
-    /// The relation with its sides swapped (what multiplying both sides by −1 does).
-    var flipped: Relation {
-        switch self {
-        case .equal: .equal
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .greaterThanOrEqual: .lessThanOrEqual
-        }
-    }
-}
-
-extension Tableau {
-    /// A readable dump of the rows and symbols, for debugging.
-    func dump() -> String {
-        func name(_ s: Int32) -> String {
-            if let v = variableOf[Int(s)] { return v.description }
-            return "m\(s)"
-        }
-        var out = ""
-        for s in 0..<kinds.count {
-            let sym = Int32(s)
-            let state = rowOf[s] >= 0 ? (isLazy(rowOf[s]) ? "lazy" : "basic[\(pieceLower[s]),\(pieceUpper[s])]") : "param"
-            out += "\(name(sym)) = \(value[s]) \(state) bounds[\(lower[s]),\(upper[s])] atts: \(attachments[s].map { "\($0.relation) \($0.target) @\($0.slot)x\($0.weight)" })\n"
-        }
-        for r in rows.indices where rows[r].basic >= 0 {
-            let row = rows[r]
-            out += "  \(name(row.basic)) = " + row.symbols.indices.map { "\(row.coefficients[$0])*\(name(row.symbols[$0]))" }.joined(separator: " + ") + "\n"
-        }
-        return out
-    }
-}
-
-extension Tableau {
-    /// Checks the tableau's internal invariants; returns a description of the first broken one.
-    func verify() -> String? {
-        for r in rows.indices where rows[r].basic >= 0 {
-            let row = rows[r]
-            if rowOf[Int(row.basic)] != Int32(r) { return "rowOf[\(row.basic)] != \(r)" }
-            for k in row.symbols.indices {
-                let s = row.symbols[k]
-                if cells.find(Int32(r), s) != Int32(k) { return "cell index of (\(r), \(s)) wrong" }
-                if !isLazy(Int32(r)), rowOf[Int(s)] >= 0 { return "reduced row \(r) names basic \(s)" }
-                if s == row.basic { return "row \(r) names its own basic" }
-            }
-        }
-        return nil
     }
 }

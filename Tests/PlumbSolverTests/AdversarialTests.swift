@@ -1,4 +1,4 @@
-import PlumbSolver
+@testable import PlumbSolver
 import Testing
 
 /// Inputs meant to break a solver (issue 9): every one gets a clear error or a bounded,

@@ -1,4 +1,4 @@
-import PlumbSolver
+@testable import PlumbSolver
 import Testing
 
 /// Cutting a row of views (removing links of its chain of definitions) and putting the links

@@ -1,4 +1,4 @@
-import PlumbSolver
+@testable import PlumbSolver
 import Testing
 
 /// Dragging a row's container (an edit variable basic in the row's budget row): the stored
