@@ -1,4 +1,5 @@
 import PlumbSolver
+import PlumbTestSupport
 import Testing
 
 @Suite("Candidate set (Bland's order)")

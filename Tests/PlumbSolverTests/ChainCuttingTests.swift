@@ -1,4 +1,5 @@
 @testable import PlumbSolver
+import PlumbTestSupport
 import Testing
 
 /// Cutting a row of views (removing links of its chain of definitions) and putting the links

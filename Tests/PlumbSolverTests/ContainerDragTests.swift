@@ -1,4 +1,5 @@
 @testable import PlumbSolver
+import PlumbTestSupport
 import Testing
 
 /// Dragging a row's container (an edit variable basic in the row's budget row): the stored

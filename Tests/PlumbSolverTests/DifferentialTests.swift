@@ -1,4 +1,5 @@
 import PlumbSolver
+import PlumbTestSupport
 import Testing
 
 // Differential tests: the solver against the reference LP on random systems (fixed seeds, so

@@ -1,33 +1,7 @@
 // Seeded pseudo-random numbers and random constraint systems for the differential tests.
 // Standard library only; everything is reproducible from a seed (printed in failure messages).
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and good enough for test data.
-struct SplitMix64: Sendable {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `range` (the tiny modulo bias is irrelevant here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        let span = UInt64(range.upperBound - range.lowerBound) + 1
-        return range.lowerBound + Int(next() % span)
-    }
-
-    /// A uniform double in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
+import PlumbTestSupport
 
 /// A random system: dense reference constraints over `variableCount` variables, in the order
 /// they are to be added.
