@@ -122,6 +122,7 @@ extension Tableau {
         if sigma > 0, v >= upper[Int(s)] || Self.isAt(v, upper[Int(s)]) { return false }
         if sigma < 0, v <= lower[Int(s)] || Self.isAt(v, lower[Int(s)]) { return false }
         let count = attachments[Int(s)].count
+        pricedAttachments &+= count
         guard count > 0 else { return true }
         // Indexing (rather than iterating a copy of the list) keeps the list borrowed.
         for k in 0..<count {

@@ -77,6 +77,9 @@ struct Tableau {
     var pivotCount = 0
     var popCount = 0
     var stepCount = 0
+    /// Attachments read while pricing symbols: the part of the simplex's work that steps do
+    /// not count (a symbol with thousands of constraints costs thousands to price).
+    var pricedAttachments = 0
     var stepsAtRefresh = 0
     /// How many times the iteration limit stopped the simplex (never expected: the optimum
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
