@@ -43,7 +43,8 @@ public enum ConstraintBuilder {
 public func activate(file: String = #fileID, line: Int = #line,
                      @ConstraintBuilder _ constraints: () -> [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraint] {
     let list = constraints()
-    for c in list { _ = try c.validate() }
+    var roots = RootCache()
+    for c in list { _ = try c.validate(roots: &roots) }
     for c in list { c.turnOffAutoresizingOfPositionedViews() }
     try LayoutConstraint.activate(list, file: file, line: line)
     return list

@@ -210,7 +210,8 @@ public final class LayoutConstraint: CustomStringConvertible {
                                 line: Int = #line) throws(LayoutError) {
         var roots: [View] = []
         roots.reserveCapacity(constraints.count)
-        for c in constraints { roots.append(try c.validate()) }
+        var cache = RootCache()
+        for c in constraints { roots.append(try c.validate(roots: &cache)) }
         for (c, root) in zip(constraints, roots) where !c.activeState {
             if c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
             c.activeState = true
@@ -235,8 +236,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// Checks the constraint and returns the root of its hierarchy.
-    func validate() throws(LayoutError) -> View {
+    /// Checks the constraint and returns the root of its hierarchy; `roots` remembers the roots
+    /// found, so that a batch over a deep hierarchy walks each ancestor chain once.
+    func validate(roots: inout RootCache) throws(LayoutError) -> View {
         guard priority.isValid else { throw .invalidPriority(priority, constraint: description) }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteNumber(constraint: description) }
         guard let first = firstItem, let firstView = first.owningViewForLayout else { throw .missingItem(constraint: description) }
@@ -252,7 +254,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             if k1 != .dimension {
                 throw .invalidAttributes(constraint: description, reason: "a position (\(firstAttribute)) cannot be set to a constant; relate it to another item")
             }
-            return firstView.rootView
+            return roots.root(of: firstView)
         }
         guard let second = secondItem, let secondView = second.owningViewForLayout else { throw .missingItem(constraint: description) }
         if second is LayoutGuide, secondAttribute.isViewOnly {
@@ -267,8 +269,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         if d1 != 0, d2 != 0, d1 != d2 {
             throw .invalidAttributes(constraint: description, reason: "a leading/trailing attribute cannot be related to a left/right one")
         }
-        let root = firstView.rootView
-        guard secondView.rootView === root else { throw .noCommonAncestor(constraint: description) }
+        let root = roots.root(of: firstView)
+        guard roots.root(of: secondView) === root else { throw .noCommonAncestor(constraint: description) }
         return root
     }
 
@@ -320,5 +322,30 @@ extension LayoutAttribute {
         case .firstBaseline, .lastBaseline: true
         default: withoutMargin != nil
         }
+    }
+}
+
+/// The roots of views, found while the hierarchy does not change (one activation): a walk up
+/// stops at the first view whose root is known and records the root for every view it passed,
+/// so n constraints along a chain n views deep cost O(n), not O(n²).
+struct RootCache {
+    private var known: [ObjectIdentifier: View] = [:]
+
+    mutating func root(of view: View) -> View {
+        var path: [View] = []
+        var current = view
+        var root: View?
+        while true {
+            if let found = known[ObjectIdentifier(current)] {
+                root = found
+                break
+            }
+            path.append(current)
+            guard let parent = current.superview else { break }
+            current = parent
+        }
+        let result = root ?? current
+        for v in path { known[ObjectIdentifier(v)] = result }
+        return result
     }
 }

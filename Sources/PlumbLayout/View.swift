@@ -86,7 +86,9 @@ public class View: LayoutItem {
 
     /// Inserts a view into ``subviews`` at `index` (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else { return }
+        // A view without subviews is an ancestor of nothing but itself: no walk up the chain
+        // (building a hierarchy n deep, one leaf at a time, stays linear).
+        guard view !== self, !view.subviews.isEmpty ? !isDescendant(of: view) : true else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             // Reordering among the same siblings keeps every constraint.
             subviews.remove(at: old)
@@ -98,11 +100,13 @@ public class View: LayoutItem {
         view.engine = nil
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
-        let root = rootView
-        if let engine = root.engine {
+        // Every view of a hierarchy whose root has an engine is registered in it (ensureEngine
+        // and adopt register whole subtrees), so the engine is found without walking to the root.
+        assert(registeredEngine === rootView.engine, "\(name) is not registered in its root's engine")
+        if let engine = registeredEngine {
             engine.adopt(subtree: view, from: oldEngine)
         } else if let oldEngine {
-            root.ensureEngine().adopt(subtree: view, from: oldEngine)
+            rootView.ensureEngine().adopt(subtree: view, from: oldEngine)
         }
         didAddSubview(view)
     }
