@@ -29,12 +29,14 @@ public struct ChainWorkload: Sendable, Equatable {
         case chainEdit = "chain_edit"
     }
 
+    /// What kind it is.
     public var kind: Kind
     /// The number of views, N ≥ 1.
     public var count: Int
     /// The number of ticks for ``Kind/chainEdit`` (ignored otherwise).
     public var ticks: Int
 
+    /// Creates a value from its parts.
     public init(_ kind: Kind, count: Int, ticks: Int = 1000) {
         self.kind = kind
         self.count = count

@@ -16,8 +16,11 @@ import PlumbLayout
 /// solve. ``keyboardCycle(activeField:avoidance:)`` shows a keyboard 291 points high at the bottom
 /// of the screen with one field active, then hides it: two incremental re-solves.
 public final class KeyboardFormBenchmark {
+    /// The root of the hierarchy.
     public let root: View
+    /// The scroll view holding the form.
     public let scrollView: ScrollView
+    /// The content view inside the scroll view.
     public let contentView: View
     /// The floating header, pinned to the frame layout guide.
     public let header: View

@@ -11,6 +11,7 @@ import PlumbLayout
 /// Views: 1 + 3 × rows. Everything is built and activated by ``init(rows:)``; the first
 /// ``layout(width:height:)`` is the first solve.
 public final class RowListBenchmark {
+    /// The root of the hierarchy.
     public let root: View
     /// The row containers, top to bottom.
     public let rows: [View]

@@ -27,7 +27,9 @@ public final class StackBenchmark {
         case handWritten
     }
 
+    /// How the benchmark builds its views.
     public let mode: Mode
+    /// The root of the hierarchy.
     public let root: View
     /// The ``StackView`` or the plain container.
     public let container: View

@@ -23,6 +23,7 @@ public struct TreeWorkload: Sendable, Equatable {
     /// Children per stack, at least 1.
     public var fanout: Int
 
+    /// Creates a value from its parts.
     public init(depth: Int, fanout: Int) {
         self.depth = depth
         self.fanout = fanout

@@ -81,6 +81,7 @@ public struct WorkloadTerm: Sendable, Equatable {
     /// The index of the variable in ``Workload/variables``.
     public var variable: Int
 
+    /// Creates a value from its parts.
     public init(_ coefficient: Double, _ variable: Int) {
         self.coefficient = coefficient
         self.variable = variable
@@ -100,6 +101,7 @@ public struct WorkloadConstraint: Sendable, Equatable {
     /// The 1-based line of the file the constraint was read from (nil when generated).
     public var line: Int?
 
+    /// Creates a value from its parts.
     public init(
         _ relation: Relation, _ strength: WorkloadStrength, constant: Double, terms: [WorkloadTerm],
         line: Int? = nil
@@ -125,6 +127,7 @@ public struct Tick: Sendable, Equatable {
     /// The suggestions, in file order.
     public var suggestions: [Suggestion]
 
+    /// Creates a value from its parts.
     public init(_ suggestions: [Suggestion]) { self.suggestions = suggestions }
 }
 
@@ -135,6 +138,7 @@ public struct Suggestion: Sendable, Equatable {
     /// The value to suggest (finite).
     public var value: Double
 
+    /// Creates a value from its parts.
     public init(variable: Int, value: Double) {
         self.variable = variable
         self.value = value

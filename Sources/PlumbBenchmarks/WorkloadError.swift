@@ -9,6 +9,7 @@ public struct WorkloadError: Error, Sendable, Equatable, CustomStringConvertible
     /// What is wrong, in one line.
     public var message: String
 
+    /// Creates a value from its parts.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

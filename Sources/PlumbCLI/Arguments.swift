@@ -1,8 +1,11 @@
 /// A bad command line: the message says what is wrong, the command prints it with a hint to
 /// `--help` and exits with status 2.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, in a sentence.
     public var message: String
+    /// Creates a value from its parts.
     public init(_ message: String) { self.message = message }
+    /// A readable form, as Plumb prints it.
     public var description: String { message }
 }
 
@@ -16,6 +19,7 @@ public struct ArgumentParser: Sendable {
     /// Options that take none (`--quick`, `-h`).
     public var flags: Set<String>
 
+    /// Creates a value from its parts.
     public init(valueOptions: Set<String>, flags: Set<String>) {
         self.valueOptions = valueOptions
         self.flags = flags

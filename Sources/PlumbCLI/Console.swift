@@ -23,6 +23,7 @@ public struct Console {
     /// Whether standard error may use ANSI colours.
     public var colorsError: Bool
 
+    /// Creates a value from its parts.
     public init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, errorIsTerminal: Bool,
                 colorsOutput: Bool = false, colorsError: Bool = false) {
         self.writeOutput = writeOutput

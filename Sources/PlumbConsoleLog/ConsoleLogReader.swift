@@ -56,6 +56,7 @@ public struct ConsoleLogReader: Sendable {
     /// Constraints held by `conflicts` and the open block.
     private var keptConstraints = 0
 
+    /// The default settings.
     public init() {}
 
     /// Reads a whole log held in memory (tests, the fuzzer).

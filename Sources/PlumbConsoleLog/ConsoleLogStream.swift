@@ -13,6 +13,7 @@ public struct ConsoleLogError: Error, Sendable, CustomStringConvertible {
     /// The system's reason.
     public var message: String
 
+    /// A readable form, as Plumb prints it.
     public var description: String { "\(path): \(message)" }
 }
 

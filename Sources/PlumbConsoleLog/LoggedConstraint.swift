@@ -10,6 +10,7 @@ public struct LoggedItem: Hashable, Sendable, CustomStringConvertible {
     /// identifier (`UIViewSafeAreaLayoutGuide`).
     public var label: String?
 
+    /// Creates a value from its parts.
     public init(className: String, address: String?, label: String? = nil) {
         self.className = className
         self.address = address
@@ -32,6 +33,7 @@ public struct LoggedItem: Hashable, Sendable, CustomStringConvertible {
         return className
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         className + (address.map { ":" + $0 } ?? "") + (label.map { "'\($0)'" } ?? "")
     }
@@ -131,6 +133,7 @@ public struct LoggedConflict: Sendable {
     /// at each layout pass); they are not explained again.
     public var repeatLines: [Int]
 
+    /// Creates a value from its parts.
     public init(line: Int) {
         self.line = line
         constraints = []
@@ -149,6 +152,7 @@ public struct SkippedLine: Sendable, Hashable {
     /// Why it was skipped.
     public var reason: String
 
+    /// Creates a value from its parts.
     public init(line: Int, reason: String) {
         self.line = line
         self.reason = reason

@@ -19,6 +19,7 @@ public enum Diagnostics {
         /// ``Finding/Kind/diagnosticsIncomplete`` finding says so. Nil: no limit.
         public var deadline: ContinuousClock.Instant?
 
+        /// The default settings.
         public init() {}
     }
 

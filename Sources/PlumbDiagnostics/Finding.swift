@@ -4,6 +4,7 @@ import PlumbLayout
 public struct Finding: Sendable, Hashable {
     /// What kind of problem it is (stable names, used in JSON and SARIF).
     public var kind: Kind
+    /// How serious it is: error, warning or note.
     public var severity: Severity
     /// A one-line message in Interface Builder's wording, e.g. `Need constraints for: X position`.
     public var message: String
@@ -20,6 +21,7 @@ public struct Finding: Sendable, Hashable {
     /// A concrete change that resolves it, when there is an obvious one.
     public var suggestion: String?
 
+    /// Creates a value from its parts.
     public init(
         kind: Kind, severity: Severity, message: String, explanation: String, items: [String],
         constraints: [ConstraintReference] = [], location: Location? = nil, witness: Witness? = nil,
@@ -55,28 +57,34 @@ public struct Finding: Sendable, Hashable {
         case diagnosticsIncomplete = "diagnostics-incomplete"
     }
 
+    /// How serious a finding is.
     public enum Severity: String, Sendable, Hashable, Comparable {
         case error
         case warning
         case note
 
         private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+        /// The order findings and reports are sorted in.
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
     /// A position in a source file: a Swift file of the DSL, a layout file or a storyboard.
     public struct Location: Sendable, Hashable, CustomStringConvertible {
+        /// The file, as given.
         public var file: String
+        /// The 1-based line.
         public var line: Int
         /// 1-based; nil when only the line is known.
         public var column: Int?
 
+        /// Creates a value from its parts.
         public init(file: String, line: Int, column: Int? = nil) {
             self.file = file
             self.line = line
             self.column = column
         }
 
+        /// A readable form, as Plumb prints it.
         public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
     }
 
@@ -86,8 +94,10 @@ public struct Finding: Sendable, Hashable {
         public var description: String
         /// UIKit's identifier (`UISV-spacing`, a user's own), if any.
         public var identifier: String?
+        /// Where it is, when known.
         public var location: Location?
 
+        /// Creates a value from its parts.
         public init(description: String, identifier: String? = nil, location: Location? = nil) {
             self.description = description
             self.identifier = identifier
@@ -97,10 +107,14 @@ public struct Finding: Sendable, Hashable {
 
     /// Two frames of an item that are both optimal: the freedom an ambiguity leaves.
     public struct Witness: Sendable, Hashable {
+        /// The view or layout guide the anchor belongs to.
         public var item: String
+        /// One optimal frame.
         public var first: Rect
+        /// Another optimal frame, as good as the first.
         public var second: Rect
 
+        /// Creates a value from its parts.
         public init(item: String, first: Rect, second: Rect) {
             self.item = item
             self.first = first

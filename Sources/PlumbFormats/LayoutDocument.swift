@@ -35,6 +35,7 @@ public struct LayoutDocument: Sendable {
 
 /// A value with the place it was written.
 public struct Located<Value: Sendable>: Sendable {
+    /// The value.
     public var value: Value
     /// Where the value (or the statement that sets it) starts.
     public var location: SourceLocation
@@ -48,7 +49,9 @@ public struct Located<Value: Sendable>: Sendable {
 
 /// `metric NAME = NUMBER`: a named constant for equations, priorities and visual formats.
 public struct MetricDeclaration: Sendable {
+    /// The name.
     public var name: String
+    /// The value.
     public var value: Double
     /// The metric's name in the file.
     public var location: SourceLocation
@@ -88,6 +91,7 @@ public struct ViewDeclaration: Sendable {
         case named(String, SourceLocation)
     }
 
+    /// What kind it is.
     public var kind: Kind
     /// The view's name: unique in the file, the `name` of the view made.
     public var name: String
@@ -115,6 +119,7 @@ public struct PropertyAssignment: Sendable {
     public var path: [String]
     /// The location of the property's name.
     public var location: SourceLocation
+    /// The value.
     public var value: PropertyValue
     /// The location of the value's first token.
     public var valueLocation: SourceLocation
@@ -188,10 +193,13 @@ public struct AnchorReference: Sendable {
 
 /// An equation: `lhs RELATION rhs [@priority]`.
 public struct Equation: Sendable {
+    /// The left-hand side.
     public var lhs: Operand
+    /// The relation between the sides.
     public var relation: LayoutRelation
     /// Where `==`, `<=` or `>=` is (errors about relating two anchors point there).
     public var relationLocation: SourceLocation
+    /// The right-hand side.
     public var rhs: Operand
     /// After `@` or `~`: a number, a named priority or a metric; nil for required.
     public var priority: (NumberTerm, SourceLocation)?

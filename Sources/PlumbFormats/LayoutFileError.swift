@@ -8,8 +8,11 @@
 public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A secondary location that explains the error.
     public struct Note: Sendable, Hashable {
+        /// The 1-based line.
         public var line: Int
+        /// The 1-based column.
         public var column: Int
+        /// What is wrong, in a sentence.
         public var message: String
         /// The source line and a caret under the column, when the text is known.
         public var excerpt: String?
@@ -25,12 +28,15 @@ public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// The path as given.
     public var path: String
+    /// The 1-based line.
     public var line: Int
     /// 1-based, in characters.
     public var column: Int
+    /// What is wrong, in a sentence.
     public var message: String
     /// The source line and a caret under the column, when the text is known.
     public var excerpt: String?
+    /// Further notes, each at its own place.
     public var notes: [Note]
 
     /// An error at `path:line:column`.

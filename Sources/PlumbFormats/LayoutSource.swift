@@ -67,7 +67,9 @@ public struct LayoutSource: Sendable {
 /// A position in a layout file: 1-based line and column (columns count characters, tabs
 /// as one), and the byte offset (for excerpts).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column.
     public var column: Int
     /// Byte offset from the start of the file.
     public var offset: Int
@@ -79,6 +81,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.offset = offset
     }
 
+    /// The order findings and reports are sorted in.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
 
     /// `line:column`.

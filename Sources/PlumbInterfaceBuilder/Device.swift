@@ -19,6 +19,7 @@ public struct Device: Sendable, Hashable {
     public var id: String
     /// What Xcode's device menu calls it (`iPhone 8`).
     public var name: String
+    /// Phone or pad.
     public var idiom: Idiom
     /// The screen in portrait, in points.
     public var portraitSize: Size
@@ -29,6 +30,7 @@ public struct Device: Sendable, Hashable {
     /// Pixels per point (2 or 3): Interface Builder rounds frames to this grid.
     public var scale: Double
 
+    /// Creates a value from its parts.
     public init(id: String, name: String, idiom: Idiom, portraitSize: Size, portraitSafeArea: EdgeInsets,
                 landscapeSafeArea: EdgeInsets, scale: Double) {
         self.id = id

@@ -16,5 +16,6 @@ public struct InterfaceBuilderDiagnosisOptions: Sendable {
     /// layout diagnosed. Nil: no limit.
     public var deadline: ContinuousClock.Instant?
 
+    /// The default settings.
     public init() {}
 }

@@ -31,6 +31,7 @@ public final class InterfaceBuilderDocument: Sendable {
 
     /// The path as given.
     public let path: String
+    /// What kind it is.
     public let kind: Kind
     /// Xcode's `toolsVersion` (build number of the Interface Builder that saved the file).
     public let toolsVersion: String?

@@ -9,8 +9,10 @@ public struct InterfaceBuilderError: Error, Sendable, Hashable, CustomStringConv
     public var line: Int
     /// 1-based, in characters; 0 when unknown.
     public var column: Int
+    /// What is wrong, in a sentence.
     public var message: String
 
+    /// Creates a value from its parts.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

@@ -9,9 +9,11 @@ import PlumbLayout
 /// combination (`Need constraints for: X position (wC hR)`), and its explanation starts with the
 /// scene.
 public struct InterfaceBuilderFinding: Sendable, Hashable {
+    /// The finding, in the document's names and at its lines.
     public var finding: Finding
     /// The scene's id and title.
     public var sceneID: String
+    /// The name of the scene, as findings show it.
     public var sceneName: String
     /// The combination it applies to.
     public var sizeClass: SizeClassCombination
@@ -27,6 +29,7 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     /// Whether `verifyAmbiguity` hides it (it is then a note that says so).
     public var isSuppressed = false
 
+    /// Creates a value from its parts.
     public init(finding: Finding, sceneID: String, sceneName: String, sizeClass: SizeClassCombination,
                 itemIDs: [String], constraintIDs: [String]) {
         self.finding = finding

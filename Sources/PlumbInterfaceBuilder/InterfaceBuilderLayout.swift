@@ -20,6 +20,7 @@ public final class InterfaceBuilderLayout {
     /// The device the combination is laid out on (the design device, or a stand-in for a
     /// combination it does not have).
     public let device: Device?
+    /// Whether the layout is in landscape.
     public let isLandscape: Bool
     /// The root view (the view controller's view, the top-level view or the cell's content view).
     public let root: View

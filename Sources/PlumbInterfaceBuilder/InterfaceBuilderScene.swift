@@ -22,6 +22,7 @@ public struct InterfaceBuilderScene: Sendable {
     public let id: String
     /// The scene's title as Xcode shows it (`Forecast`, `View Controller`, `Table View Cell "Cell"`).
     public let name: String
+    /// What kind it is.
     public let kind: Kind
     /// The id of the root view's element.
     public let rootID: String

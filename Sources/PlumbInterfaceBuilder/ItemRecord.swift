@@ -23,16 +23,20 @@ public struct ItemRecord: Sendable, Hashable {
     public var className: String
     /// The XML element name (`label`, `viewLayoutGuide`).
     public var elementName: String
+    /// The `customClass` of the element, if any.
     public var customClass: String?
+    /// The `userLabel` of the element, if any.
     public var userLabel: String?
     /// Where the element starts.
     public var location: Finding.Location
     /// `<rect key="frame">` in this layout's combination (nil for guides, or when the document
     /// has no frame for the combination).
     public var designFrame: Rect?
+    /// What Interface Builder verifies of this item (`verifyAmbiguity`).
     public var verifyAmbiguity: AmbiguityVerification
     /// Xcode's `ambiguous="YES"` and `misplaced="YES"` for this combination.
     public var markedAmbiguous: Bool
+    /// Whether Xcode saved `misplaced="YES"` on it.
     public var markedMisplaced: Bool
     /// Whether the item is a layout guide rather than a view.
     public var isGuide: Bool

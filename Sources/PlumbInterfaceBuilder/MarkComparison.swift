@@ -10,13 +10,17 @@ public struct MarkComparison: Sendable, Hashable, CustomStringConvertible {
         case misplaced
     }
 
+    /// The kind of mark.
     public var mark: Mark
     /// The view's id and name.
     public var itemID: String
+    /// The item, as findings name it.
     public var itemName: String
     /// Where the view starts.
     public var location: Finding.Location
+    /// The name of the scene, as findings show it.
     public var sceneName: String
+    /// The size class combination.
     public var sizeClass: SizeClassCombination
     /// Whether the file carries the mark.
     public var xcode: Bool

@@ -4,9 +4,12 @@ import PlumbLayout
 /// (`heightClass=regular-widthClass=compact`); `.unspecified` is IB's "Any". Findings say which
 /// combination they apply to with ``label`` (`wC hR`, Xcode's own shorthand).
 public struct SizeClassCombination: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The width, in points.
     public var width: SizeClass
+    /// The height, in points.
     public var height: SizeClass
 
+    /// Creates a value from its parts.
     public init(width: SizeClass, height: SizeClass) {
         self.width = width
         self.height = height
@@ -27,6 +30,7 @@ public struct SizeClassCombination: Sendable, Hashable, Comparable, CustomString
     /// Xcode's shorthand: `wC hR`, `wR hAny`, `wAny hAny`.
     public var label: String { "w\(Self.letter(width)) h\(Self.letter(height))" }
 
+    /// A readable form, as Plumb prints it.
     public var description: String { label }
 
     /// The traits a layout pass for this combination runs with.
@@ -59,6 +63,7 @@ public struct SizeClassCombination: Sendable, Hashable, Comparable, CustomString
     private var rank: Int { Self.rank(width) * 3 + Self.rank(height) }
     private static func rank(_ c: SizeClass) -> Int { c == .compact ? 0 : c == .regular ? 1 : 2 }
 
+    /// The order findings and reports are sorted in.
     public static func < (a: SizeClassCombination, b: SizeClassCombination) -> Bool { a.rank < b.rank }
 }
 

@@ -4,13 +4,20 @@
 /// A view's ``View/transform`` is applied about its centre (see ``View/transform``); a scroll
 /// view zooms its ``ScrollView/viewForZooming`` by setting a scale transform on it.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1, column 1 of the matrix.
     public var a: Double
+    /// Row 1, column 2 of the matrix.
     public var b: Double
+    /// Row 2, column 1 of the matrix.
     public var c: Double
+    /// Row 2, column 2 of the matrix.
     public var d: Double
+    /// The horizontal translation.
     public var tx: Double
+    /// The vertical translation.
     public var ty: Double
 
+    /// Creates a value from its parts.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -33,6 +40,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other` (UIKit's `concatenating(_:)`).
@@ -61,6 +69,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         rect.boundingBox { apply(to: $0) }
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         "[\(formatNumber(a)), \(formatNumber(b)), \(formatNumber(c)), \(formatNumber(d)), \(formatNumber(tx)), \(formatNumber(ty))]"
     }

@@ -18,11 +18,16 @@ public protocol LayoutAnchor {
 
 /// A horizontal position: left, right, leading, trailing, centerX and their margin forms.
 public struct XAxisAnchor: LayoutAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
+    /// The factor the attribute is multiplied by.
     public let multiplier: Double
+    /// The constant added to the attribute.
     public let constant: Double
 
+    /// Creates a value from its parts.
     public init(_ item: LayoutItem, _ attribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) {
         self.item = item
         self.attribute = attribute
@@ -33,11 +38,16 @@ public struct XAxisAnchor: LayoutAnchor {
 
 /// A vertical position: top, bottom, centerY, the baselines and the margin forms.
 public struct YAxisAnchor: LayoutAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
+    /// The factor the attribute is multiplied by.
     public let multiplier: Double
+    /// The constant added to the attribute.
     public let constant: Double
 
+    /// Creates a value from its parts.
     public init(_ item: LayoutItem, _ attribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) {
         self.item = item
         self.attribute = attribute
@@ -48,11 +58,16 @@ public struct YAxisAnchor: LayoutAnchor {
 
 /// A width or a height.
 public struct DimensionAnchor: LayoutAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute of the item.
     public let attribute: LayoutAttribute
+    /// The factor the attribute is multiplied by.
     public let multiplier: Double
+    /// The constant added to the attribute.
     public let constant: Double
 
+    /// Creates a value from its parts.
     public init(_ item: LayoutItem, _ attribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) {
         self.item = item
         self.attribute = attribute

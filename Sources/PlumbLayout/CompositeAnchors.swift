@@ -2,6 +2,7 @@
 /// makes `a.top == b.top + 8`, `a.leading == b.leading + 8`, `a.bottom == b.bottom - 8`,
 /// `a.trailing == b.trailing - 8` (insets move the far edges the other way).
 public struct EdgesAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
     /// Insets; `left` is the leading inset and `right` the trailing one.
     public let insets: EdgeInsets
@@ -29,8 +30,11 @@ public struct EdgesAnchor {
 
 /// Leading and trailing of an item, optionally inset (the trailing inset flips sign).
 public struct HorizontalEdgesAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The inset from the leading edge.
     public let leadingInset: Double
+    /// The inset from the trailing edge.
     public let trailingInset: Double
 
     init(_ item: LayoutItem, leading: Double = 0, trailing: Double = 0) {
@@ -54,8 +58,11 @@ public struct HorizontalEdgesAnchor {
 
 /// Top and bottom of an item, optionally inset (the bottom inset flips sign).
 public struct VerticalEdgesAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The inset from the top edge.
     public let topInset: Double
+    /// The inset from the bottom edge.
     public let bottomInset: Double
 
     init(_ item: LayoutItem, top: Double = 0, bottom: Double = 0) {
@@ -79,6 +86,7 @@ public struct VerticalEdgesAnchor {
 
 /// Width and height of an item.
 public struct SizeAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
 
     init(_ item: LayoutItem) { self.item = item }
@@ -88,7 +96,9 @@ public struct SizeAnchor {
 
 /// CenterX and centerY of an item, optionally offset: `a.center == b.center.offset(x: 10, y: 0)`.
 public struct CenterAnchor {
+    /// The view or layout guide the anchor belongs to.
     public let item: LayoutItem
+    /// The offset of the centre.
     public let offset: Point
 
     init(_ item: LayoutItem, offset: Point = .zero) {

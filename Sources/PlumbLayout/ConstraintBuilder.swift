@@ -2,23 +2,31 @@
 /// with `if`, `if`/`else` and `for`. Each constraint records the line it is written on.
 @resultBuilder
 public enum ConstraintBuilder {
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID,
                                        line: Int = #line) -> [LayoutConstraint] {
         if constraint.sourceLocation == nil { constraint.sourceLocation = CodeLocation(fileID: file, line: line) }
         return [constraint]
     }
 
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID,
                                        line: Int = #line) -> [LayoutConstraint] {
         for c in constraints where c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
         return constraints
     }
 
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] { part ?? [] }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] { part }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] { parts.flatMap { $0 } }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildLimitedAvailability(_ part: [LayoutConstraint]) -> [LayoutConstraint] { part }
 }
 

@@ -1,57 +1,80 @@
 /// A point in a view's coordinate space (points, y grows downward as in UIKit).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, in points.
     public var x: Double
+    /// The vertical coordinate, in points.
     public var y: Double
 
+    /// Creates a value from its parts.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// All zero.
     public static let zero = Point(x: 0, y: 0)
 
+    /// A readable form, as Plumb prints it.
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
 
 /// A width and a height.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// Creates a value from its parts.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// All zero.
     public static let zero = Size(width: 0, height: 0)
 
+    /// A readable form, as Plumb prints it.
     public var description: String { "\(formatNumber(width)) × \(formatNumber(height))" }
 }
 
 /// A rectangle: an origin and a size. Sizes are reported as solved, so they may be negative
 /// (SEMANTICS §1.3: no implicit clamping).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// Creates a value from its parts.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// Creates a value from its parts.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// All zero.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The width, in points.
     public var width: Double { size.width }
+    /// The height, in points.
     public var height: Double { size.height }
 
     /// The rectangle moved inward by `insets` (outward for negative insets).
@@ -71,6 +94,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         "{\(formatNumber(minX)), \(formatNumber(minY)), \(formatNumber(width)), \(formatNumber(height))}"
     }
@@ -79,11 +103,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 /// Insets for the four edges, UIKit's `UIEdgeInsets`. Plumb lays out left to right, so `left`
 /// is also the leading inset and `right` the trailing one.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
+    /// Creates a value from its parts.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -101,6 +130,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
+    /// All zero.
     public static let zero = EdgeInsets()
 
     /// Edge by edge sum.
@@ -109,6 +139,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
                    right: lhs.right + rhs.right)
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         "(top: \(formatNumber(top)), left: \(formatNumber(left)), bottom: \(formatNumber(bottom)), right: \(formatNumber(right)))"
     }

@@ -141,10 +141,12 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
 public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// The `#fileID` (`Module/File.swift`).
     public var fileID: String
+    /// The 1-based line.
     public var line: Int
     /// 1-based column, when known (layout files and storyboards give one; `#line` does not).
     public var column: Int?
 
+    /// Creates a value from its parts.
     public init(fileID: String, line: Int, column: Int? = nil) {
         self.fileID = fileID
         self.line = line
@@ -157,5 +159,6 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
         return fileID
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String { "\(fileName):\(line)" }
 }

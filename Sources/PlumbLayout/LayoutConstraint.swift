@@ -43,11 +43,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     private weak var _secondItem: LayoutItem?
     /// The item on the left-hand side (nil once it no longer exists).
     public var firstItem: LayoutItem? { _firstItem }
+    /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
+    /// The relation between the sides.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or nil for `attribute RELATION constant`.
     public var secondItem: LayoutItem? { _secondItem }
+    /// The attribute of the second item.
     public let secondAttribute: LayoutAttribute
+    /// The factor the attribute is multiplied by.
     public let multiplier: Double
     /// The constant. Changing it on an active constraint re-solves incrementally: only this
     /// constraint is replaced in the solver, at once.

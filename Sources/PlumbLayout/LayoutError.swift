@@ -20,6 +20,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// The items are not in the same view hierarchy.
     case noCommonAncestor(constraint: String)
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         switch self {
         case .invalidPriority(let p, let c):

@@ -27,6 +27,7 @@ public class LayoutItem: CustomStringConvertible {
 
     var defaultNamePrefix: String { "item" }
 
+    /// A readable form, as Plumb prints it.
     public var description: String { debugName }
 
     /// The view whose hierarchy the item belongs to (itself for a view, the owner for a guide).
@@ -57,15 +58,25 @@ public class LayoutItem: CustomStringConvertible {
 
     // MARK: Anchors (see Docs/dsl.md: `a.leading == b.trailing + 8`)
 
+    /// The left edge.
     public var left: XAxisAnchor { XAxisAnchor(self, .left) }
+    /// The right edge.
     public var right: XAxisAnchor { XAxisAnchor(self, .right) }
+    /// The leading edge (left, as Plumb lays out left to right).
     public var leading: XAxisAnchor { XAxisAnchor(self, .leading) }
+    /// The trailing edge (right).
     public var trailing: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    /// The horizontal centre.
     public var centerX: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var top: YAxisAnchor { YAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottom: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerY: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    /// The width.
     public var width: DimensionAnchor { DimensionAnchor(self, .width) }
+    /// The height.
     public var height: DimensionAnchor { DimensionAnchor(self, .height) }
 
     /// Top, leading, bottom and trailing together.

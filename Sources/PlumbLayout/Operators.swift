@@ -13,39 +13,63 @@ infix operator ~ : LayoutPriorityPrecedence
 
 // MARK: Relations (return inactive constraints)
 
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: XAxisAnchor, rhs: XAxisAnchor) -> LayoutConstraint { lhs.relate(.equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: XAxisAnchor, rhs: XAxisAnchor) -> LayoutConstraint { lhs.relate(.lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: XAxisAnchor, rhs: XAxisAnchor) -> LayoutConstraint { lhs.relate(.greaterThanOrEqual, rhs) }
 
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: YAxisAnchor, rhs: YAxisAnchor) -> LayoutConstraint { lhs.relate(.equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: YAxisAnchor, rhs: YAxisAnchor) -> LayoutConstraint { lhs.relate(.lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: YAxisAnchor, rhs: YAxisAnchor) -> LayoutConstraint { lhs.relate(.greaterThanOrEqual, rhs) }
 
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: DimensionAnchor, rhs: DimensionAnchor) -> LayoutConstraint { lhs.relate(.equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: DimensionAnchor, rhs: DimensionAnchor) -> LayoutConstraint { lhs.relate(.lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: DimensionAnchor, rhs: DimensionAnchor) -> LayoutConstraint {
     lhs.relate(.greaterThanOrEqual, rhs)
 }
 
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.relate(.equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.relate(.lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.relate(.greaterThanOrEqual, rhs) }
 
 // MARK: Constants and multipliers
 
+/// The sum of both sides, as an expression.
 public func + (lhs: XAxisAnchor, rhs: Double) -> XAxisAnchor { lhs.offset(rhs) }
+/// The difference of both sides, as an expression.
 public func - (lhs: XAxisAnchor, rhs: Double) -> XAxisAnchor { lhs.offset(-rhs) }
+/// The expression scaled by a constant.
 public func * (lhs: XAxisAnchor, rhs: Double) -> XAxisAnchor { lhs.scaled(rhs) }
+/// The expression divided by a constant.
 public func / (lhs: XAxisAnchor, rhs: Double) -> XAxisAnchor { lhs.scaled(1 / rhs) }
 
+/// The sum of both sides, as an expression.
 public func + (lhs: YAxisAnchor, rhs: Double) -> YAxisAnchor { lhs.offset(rhs) }
+/// The difference of both sides, as an expression.
 public func - (lhs: YAxisAnchor, rhs: Double) -> YAxisAnchor { lhs.offset(-rhs) }
+/// The expression scaled by a constant.
 public func * (lhs: YAxisAnchor, rhs: Double) -> YAxisAnchor { lhs.scaled(rhs) }
+/// The expression divided by a constant.
 public func / (lhs: YAxisAnchor, rhs: Double) -> YAxisAnchor { lhs.scaled(1 / rhs) }
 
+/// The sum of both sides, as an expression.
 public func + (lhs: DimensionAnchor, rhs: Double) -> DimensionAnchor { lhs.offset(rhs) }
+/// The difference of both sides, as an expression.
 public func - (lhs: DimensionAnchor, rhs: Double) -> DimensionAnchor { lhs.offset(-rhs) }
+/// The expression scaled by a constant.
 public func * (lhs: DimensionAnchor, rhs: Double) -> DimensionAnchor { lhs.scaled(rhs) }
+/// The expression divided by a constant.
 public func / (lhs: DimensionAnchor, rhs: Double) -> DimensionAnchor { lhs.scaled(1 / rhs) }
 
 // MARK: Composite anchors (return several constraints)
@@ -77,14 +101,18 @@ public func == (lhs: CenterAnchor, rhs: CenterAnchor) -> [LayoutConstraint] {
 
 /// Two constraints: width, height.
 public func == (lhs: SizeAnchor, rhs: SizeAnchor) -> [LayoutConstraint] { sizeRelation(lhs, .equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: SizeAnchor, rhs: SizeAnchor) -> [LayoutConstraint] { sizeRelation(lhs, .lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: SizeAnchor, rhs: SizeAnchor) -> [LayoutConstraint] {
     sizeRelation(lhs, .greaterThanOrEqual, rhs)
 }
 
 /// Two constraints: width and height against constants.
 public func == (lhs: SizeAnchor, rhs: Size) -> [LayoutConstraint] { sizeRelation(lhs, .equal, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: SizeAnchor, rhs: Size) -> [LayoutConstraint] { sizeRelation(lhs, .lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: SizeAnchor, rhs: Size) -> [LayoutConstraint] { sizeRelation(lhs, .greaterThanOrEqual, rhs) }
 
 func sizeRelation(_ lhs: SizeAnchor, _ relation: LayoutRelation, _ rhs: SizeAnchor) -> [LayoutConstraint] {

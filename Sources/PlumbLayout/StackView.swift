@@ -35,6 +35,7 @@ public final class StackView: View {
         /// ``StackView/spacing`` allows.
         case equalCentering = 4
 
+        /// A readable form, as Plumb prints it.
         public var description: String {
             switch self {
             case .fill: "fill"
@@ -66,6 +67,7 @@ public final class StackView: View {
         /// Bottom edges aligned: ``trailing``, as in UIKit.
         public static var bottom: Alignment { .trailing }
 
+        /// A readable form, as Plumb prints it.
         public var description: String {
             switch self {
             case .fill: "fill"

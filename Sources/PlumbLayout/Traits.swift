@@ -37,6 +37,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// the nearest pixel, so views that touch keep touching.
     public var displayScale: Double?
 
+    /// Creates a value from its parts.
     public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
                 displayScale: Double? = nil) {
         self.horizontalSizeClass = horizontalSizeClass
@@ -44,6 +45,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         self.displayScale = displayScale
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         var s = "width: \(horizontalSizeClass), height: \(verticalSizeClass)"
         if let displayScale { s += ", scale: \(formatNumber(displayScale))" }
@@ -55,9 +57,12 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 /// "variation"). A nil member matches any size class, so `SizeClassCondition(width: .compact)`
 /// matches compact width with any height.
 public struct SizeClassCondition: Hashable, Sendable, CustomStringConvertible {
+    /// The width, in points.
     public var width: SizeClass?
+    /// The height, in points.
     public var height: SizeClass?
 
+    /// Creates a value from its parts.
     public init(width: SizeClass? = nil, height: SizeClass? = nil) {
         self.width = width
         self.height = height
@@ -74,6 +79,7 @@ public struct SizeClassCondition: Hashable, Sendable, CustomStringConvertible {
             && (height.map { $0 == traits.verticalSizeClass } ?? true)
     }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         switch (width, height) {
         case (nil, nil): "any"

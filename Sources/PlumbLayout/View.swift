@@ -520,15 +520,25 @@ public class View: LayoutItem {
         }
     }
 
+    /// The first baseline: ``firstBaselineOffsetFromTop`` below the top.
     public var firstBaseline: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    /// The last baseline: ``lastBaselineOffsetFromBottom`` above the bottom.
     public var lastBaseline: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+    /// The left edge of the layout margins.
     public var leftMargin: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
+    /// The right edge of the layout margins.
     public var rightMargin: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
+    /// The leading edge of the layout margins.
     public var leadingMargin: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
+    /// The trailing edge of the layout margins.
     public var trailingMargin: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
+    /// The horizontal centre of the layout margins.
     public var centerXWithinMargins: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
+    /// The top edge of the layout margins.
     public var topMargin: YAxisAnchor { YAxisAnchor(self, .topMargin) }
+    /// The bottom edge of the layout margins.
     public var bottomMargin: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
+    /// The vertical centre of the layout margins.
     public var centerYWithinMargins: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
 
     // MARK: Constraint updates (for container subclasses)
@@ -570,12 +580,20 @@ extension LayoutAxis {
 /// Builds a list of views for ``View/init(_:subviews:)``, with `if`, `if`/`else` and `for`.
 @resultBuilder
 public enum ViewBuilder {
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ view: View) -> [View] { [view] }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ views: [View]) -> [View] { views }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildEither(first part: [View]) -> [View] { part }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildEither(second part: [View]) -> [View] { part }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 }

@@ -24,19 +24,31 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
 /// Options of the visual format: alignment of every view in the string, and the direction of
 /// a horizontal format (UIKit's `NSLayoutConstraint.FormatOptions`, same raw values).
 public struct FormatOptions: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: UInt
 
+    /// Creates a value from its parts.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Aligns the left edges of every view in the format.
     public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+    /// Aligns the right edges of every view in the format.
     public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+    /// Aligns the top edges of every view in the format.
     public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+    /// Aligns the bottom edges of every view in the format.
     public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+    /// Aligns the leading edges of every view in the format.
     public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+    /// Aligns the trailing edges of every view in the format.
     public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+    /// Aligns the horizontal centres of every view in the format.
     public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+    /// Aligns the vertical centres of every view in the format.
     public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    /// Aligns the last baselines of every view in the format.
     public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+    /// Aligns the first baselines of every view in the format.
     public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
     /// Horizontal formats run leading to trailing (the default, raw value 0).
     public static let directionLeadingToTrailing = FormatOptions([])

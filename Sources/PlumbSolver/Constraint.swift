@@ -4,6 +4,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
     case lessThanOrEqual
     case greaterThanOrEqual
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         switch self {
         case .equal: "=="
@@ -21,7 +22,9 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// The left-hand side; the right-hand side is zero.
     public let expression: Expression
+    /// The relation between the sides.
     public let relation: Relation
+    /// How much the constraint matters (1000: required).
     public let priority: Priority
     /// The weight of the violation within its priority level (default 1, must be finite and > 0).
     public let weight: Double
@@ -30,6 +33,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// Anything the caller wants carried back in diagnostics, such as a source location.
     public let payload: (any Sendable)?
 
+    /// Creates a value from its parts.
     public init(
         _ expression: Expression, _ relation: Relation, priority: Priority = .required,
         weight: Double = 1, identifier: String? = nil, payload: (any Sendable)? = nil
@@ -56,9 +60,12 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
                    identifier: identifier, payload: payload)
     }
 
+    /// Identity: a constraint equals only itself (the solver tracks objects, not equations).
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         var s = "\(expression) \(relation) 0"
         if !priority.isRequired { s += " @\(priority)" }
@@ -70,22 +77,39 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Relational operators (build constraints)
 
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .equal, rhs) }
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .equal, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .equal, rhs) }
+/// A constraint (not yet active) that the left side is equal to the right side; `activate {}` turns it on.
 public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .equal, Expression(rhs)) }
 
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .lessThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at most the right side; `activate {}` turns it on.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .lessThanOrEqual, Expression(rhs)) }
 
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs, .greaterThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Variable, rhs: Double) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, rhs) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs, .greaterThanOrEqual, Expression(rhs)) }
+/// A constraint (not yet active) that the left side is at least the right side; `activate {}` turns it on.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(Expression(lhs), .greaterThanOrEqual, Expression(rhs)) }

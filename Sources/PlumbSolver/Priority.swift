@@ -12,8 +12,11 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// The numeric priority, UIKit's scale.
     public let value: Double
 
+    /// Creates a value from its parts.
     public init(_ value: Double) { self.value = value }
+    /// Creates a value from its parts.
     public init(integerLiteral value: Int) { self.value = Double(value) }
+    /// Creates a value from its parts.
     public init(floatLiteral value: Double) { self.value = value }
 
     /// 1000: must hold.
@@ -25,7 +28,9 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// Whether the value lies in (0, 1000] (false for NaN).
     public var isValid: Bool { value > 0 && value <= 1000 }
 
+    /// The order findings and reports are sorted in.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+    /// A readable form, as Plumb prints it.
     public var description: String { formatNumber(value) }
 }

@@ -34,6 +34,7 @@ public final class Solver {
     /// Work allowed on top of that average, for the first additions.
     static let settleStepsSlack = 256
 
+    /// The default settings.
     public init() {}
 
     // MARK: Constraints

@@ -21,6 +21,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// hold, and dropping any one member makes the rest satisfiable.
     case unsatisfiable(Constraint, conflicts: [Constraint])
 
+    /// A readable form, as Plumb prints it.
     public var description: String {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint: \(c)"

@@ -20,8 +20,11 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Variables are equal when they are the same variable (the same id).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
+    /// Hashes the id.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// A readable form, as Plumb prints it.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }
