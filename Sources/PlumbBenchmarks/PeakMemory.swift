@@ -71,7 +71,7 @@ public struct PeakMemory: Sendable {
         return nil
     }
 
-    /// The text line printed after a workload's results (compare.sh reads RESULT lines only).
+    /// The text line printed after a workload's results (comparison harnesses read RESULT lines only).
     public func line(impl: String, workload: String) -> String {
         "MEMORY\t\(impl)\t\(workload)\tpeak_kib=\(kibibytes)\t\(source.rawValue)\n"
     }

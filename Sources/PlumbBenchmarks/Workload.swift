@@ -1,6 +1,6 @@
 import PlumbSolver
 
-/// A constraint problem in the language-neutral workload format of the benchmarks (BENCHMARKS.md): the
+/// A constraint problem in the language-neutral workload format of the benchmarks (Docs/benchmarks.md): the
 /// variables, the constraints, the build sequence (edit variables and constraints in file order)
 /// and the edit ticks.
 ///

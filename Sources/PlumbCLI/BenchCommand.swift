@@ -4,7 +4,7 @@ import PlumbSolver
 
 /// `plumb bench`: times the solver on workload files and generated workloads, with the same
 /// arguments, phases and output lines as the C++ harness kiwi_bench, so that
-/// `compare.sh --plumb 'plumb bench'` can run both side by side.
+/// a harness built beside kiwi can run both side by side (Docs/benchmarks.md).
 ///
 /// Output (text): a `#RESULT…` header, then one line per workload and phase,
 /// `RESULT<TAB>impl<TAB>workload/phase<TAB>n<TAB>ms_median<TAB>ms_min<TAB>reps<TAB>check`, and
@@ -20,7 +20,7 @@ struct BenchCommand {
                plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
-        the same lines as kiwi_bench, so that compare.sh can run both. The layout workloads time
+        the same lines as kiwi's benchmark program, so that the two can be compared. The layout workloads time
         the layout engine instead and print a table (median, minimum, maximum of the runs):
           rowlist     N views of PlumbBenchmarks' RowListBenchmark (default 1000): the layout of the
                       views, then the solver alone on the same constraints, and their ratio
@@ -329,7 +329,7 @@ private struct Report {
         }
     }
 
-    /// A MEMORY line (text; compare.sh reads RESULT lines only) or a JSON object.
+    /// A MEMORY line (text; comparison harnesses read RESULT lines only) or a JSON object.
     mutating func addMemory(_ memory: PeakMemory, workload: String) {
         switch format {
         case .text: console.writeOutput(memory.line(impl: impl, workload: workload))

@@ -110,7 +110,7 @@ public enum Diagnostics {
     }
 
     /// A scroll view whose constraints define its content size in an axis, but not uniquely
-    /// (SEMANTICS §3.3: the edges must be pinned across and the content must have a size).
+    /// (Docs/scroll-views.md: the edges must be pinned across and the content must have a size).
     static func scrollContentAmbiguities(_ root: View, _ face: inout OptimalFace) -> [Finding] {
         var findings: [Finding] = []
         for case let scroll as ScrollView in root.subtree {

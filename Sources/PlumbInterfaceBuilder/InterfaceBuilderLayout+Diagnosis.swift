@@ -233,7 +233,7 @@ extension InterfaceBuilderLayout {
         if let scroll = viewsByName[item.name] as? ScrollView,
            items.contains(where: { $0.isGuide && $0.className == "Content Layout Guide" && $0.name.hasPrefix(item.name) }),
            !scroll.isContentSizeDefinedByConstraints(.horizontal) || !scroll.isContentSizeDefinedByConstraints(.vertical) {
-            return "this scroll view has content layout guides but nothing constrains its content area; Xcode 11 and later call that a scrollable content size ambiguity, while Plumb (SEMANTICS §3.3) leaves contentSize to code there"
+            return "this scroll view has content layout guides but nothing constrains its content area; Xcode 11 and later call that a scrollable content size ambiguity, while Plumb leaves contentSize to code there (Docs/scroll-views.md)"
         }
         if let view = viewsByName[item.name], view.intrinsicContentSize != Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
             return "Plumb finds one frame for every priority; Xcode measures this view's content (text, image), while Plumb takes its intrinsic size from the design frame, and a fraction of a point of difference can leave room that views with equal hugging or compression resistance share; or the mark is stale"

@@ -149,7 +149,7 @@ extension SceneBuilder {
     }
 
     /// The standard spacing of a `symbolic` constraint saved without its constant: 20 to the
-    /// superview (or one of its guides), 8 between siblings (SEMANTICS §4.8, Docs/dsl.md).
+    /// superview (or one of its guides), 8 between siblings (Docs/stack-views.md, Docs/dsl.md).
     private func standardSpacing(_ first: LayoutItem, _ second: LayoutItem?) -> Double {
         guard let second else { return StackView.systemSpacing }
         func view(_ item: LayoutItem) -> View? { (item as? View) ?? (item as? LayoutGuide)?.owningView }

@@ -38,7 +38,7 @@ extension SceneBuilder {
 extension InterfaceBuilderLayout {
     /// "Has ambiguous scrollable content width/height" where no constraint reaches a checked
     /// scroll view's content area in an axis. At run time UIKit then keeps the `contentSize`
-    /// code assigns (SEMANTICS: nothing attaches, nothing changes), but Interface Builder
+    /// code assigns (UIKit: nothing attaches, nothing changes), but Interface Builder
     /// cannot tell how far the view scrolls and warns: content placed only by its centres
     /// (they attach to the frame), pinned only to the frame layout guide or to the scroll
     /// view's own safe area, constrained only to views outside the scroll view, or no content

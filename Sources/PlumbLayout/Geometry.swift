@@ -39,7 +39,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A rectangle: an origin and a size. Sizes are reported as solved, so they may be negative
-/// (SEMANTICS §1.3: no implicit clamping).
+/// (Docs/solver.md: no implicit clamping).
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public var origin: Point

@@ -264,7 +264,7 @@ final class LayoutEngine {
 
     /// Adds a constraint to the solver. If the required constraints cannot all hold, a minimal
     /// conflicting set (the solver's, plus `c`) loses its most recently added member — never a
-    /// root-frame constraint while another member can go (SEMANTICS §1.4, Plumb policy) — and
+    /// root-frame constraint while another member can go (Docs/solver.md, Plumb policy) — and
     /// the addition is tried again until it succeeds or `c` itself is the one broken.
     private func add(_ c: LayoutConstraint) {
         guard let expression = resolve(c) else {

@@ -3,7 +3,7 @@
 /// Errors are `Sendable`, so they carry the description of the constraint concerned (with its
 /// source location), not the constraint itself.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
-    /// A priority outside (0, 1000], or NaN (SEMANTICS §1.2). The constraint is nil for a
+    /// A priority outside (0, 1000], or NaN (Docs/solver.md). The constraint is nil for a
     /// content hugging or compression resistance priority.
     case invalidPriority(LayoutPriority, constraint: String?)
     /// An active constraint's priority may not change between required (1000) and optional, in

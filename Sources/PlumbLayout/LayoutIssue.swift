@@ -2,7 +2,7 @@
 public enum LayoutIssue: CustomStringConvertible {
     /// Required constraints could not all hold. `conflicts` is a minimal conflicting set (it
     /// includes `broken`): with all of them the system has no solution, without any one of them
-    /// it has. The engine broke `broken`, the most recently added member (SEMANTICS §1.4, Plumb
+    /// it has. The engine broke `broken`, the most recently added member (Docs/solver.md, Plumb
     /// policy), and went on.
     case unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint])
     /// The solver refused the constraint (for example a NaN constant); it is not enforced.

@@ -1,6 +1,6 @@
 import PlumbSolver
 
-// How constraints resolve in a hierarchy with scroll views (SEMANTICS §3.2).
+// How constraints resolve in a hierarchy with scroll views (Docs/scroll-views.md).
 //
 // Solver variables place every item in root coordinates *ignoring* bounds origins: a subview of
 // a scroll view sits at the scroll view's frame origin plus its content coordinates, whatever
@@ -38,7 +38,7 @@ extension ScrollView {
     }
 
     /// Whether `attribute`, in a constraint with `other`, attaches to the content area: edges
-    /// and margin edges, used by an item inside the scroll view (SEMANTICS §3.2).
+    /// and margin edges, used by an item inside the scroll view (Docs/scroll-views.md).
     func attachesToContentArea(_ attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Bool {
         switch attribute {
         case .left, .right, .leading, .trailing, .top, .bottom,

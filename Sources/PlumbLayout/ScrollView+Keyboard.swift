@@ -1,4 +1,4 @@
-// Keyboard avoidance: the standard contentInset pattern (SEMANTICS §3.1) as one call each way.
+// Keyboard avoidance: the standard contentInset pattern (Docs/scroll-views.md) as one call each way.
 
 extension ScrollView {
     /// Where ``ScrollView/keyboardWillShow(frame:activeField:avoidance:)`` brings the active field.

@@ -6,9 +6,9 @@ import PlumbSolver
 /// **Coordinates.** Subviews live in the scroll view's bounds coordinates, the *content
 /// coordinates*: the content area is the rectangle `(0, 0, contentSize)` there, and
 /// ``contentOffset`` (which *is* ``View/boundsOrigin``) says which part of it shows. Changing the
-/// offset moves what is visible, not the subviews' frames (SEMANTICS §3.1).
+/// offset moves what is visible, not the subviews' frames (Docs/scroll-views.md).
 ///
-/// **Constraints** attach as in UIKit (SEMANTICS §3.2):
+/// **Constraints** attach as in UIKit (Docs/scroll-views.md):
 ///
 /// | constraint between… | attaches to |
 /// |---|---|
@@ -35,7 +35,7 @@ import PlumbSolver
 /// when the offset changes: one solver constraint per axis changes, and the next layout pass
 /// (``View/layoutIfNeeded()``) moves only the views that depend on it.
 ///
-/// Geometry (offset, insets, scroll range, ``scrollRectToVisible(_:)``) follows SEMANTICS §3.1;
+/// Geometry (offset, insets, scroll range, ``scrollRectToVisible(_:)``) follows Docs/scroll-views.md;
 /// keyboard avoidance is ``keyboardWillShow(frame:activeField:avoidance:)`` and
 /// ``keyboardWillHide()``; zooming scales ``viewForZooming`` through its ``View/transform``. See
 /// Docs/scroll-views.md.
@@ -184,7 +184,7 @@ public class ScrollView: View {
     var assignedContentSize = Size.zero
 
     /// The size of the scrollable content rectangle, whose origin is (0, 0) in content
-    /// coordinates (SEMANTICS §3.1, §3.3).
+    /// coordinates (Docs/scroll-views.md, §3.3).
     ///
     /// In an axis where some enforced constraint attaches to the content area, it is the
     /// solved size of the content area (times ``zoomScale``), as of the current solution (read
@@ -242,7 +242,7 @@ public class ScrollView: View {
         return false
     }
 
-    /// The solver variables of the content area's width and height (`cw`, `ch` of SEMANTICS
+    /// The solver variables of the content area's width and height (`cw`, `ch` of UIKit
     /// §3.3), for the diagnostics layer: `contentSize` is ambiguous in an axis exactly when the
     /// axis is defined by constraints and its variable is not unique over the optimal solutions.
     package var contentSizeVariables: (width: Variable, height: Variable) {
@@ -274,7 +274,7 @@ public class ScrollView: View {
     public var horizontalScrollIndicatorInsets = EdgeInsets.zero
 
     /// ``contentInset`` plus the safe-area insets ``contentInsetAdjustmentBehavior`` lets in
-    /// (SEMANTICS §3.1). With no safe area (none supplied), it equals ``contentInset``.
+    /// (Docs/scroll-views.md). With no safe area (none supplied), it equals ``contentInset``.
     public var adjustedContentInset: EdgeInsets {
         let safe = safeAreaInsets
         guard safe != .zero else { return contentInset }
@@ -307,7 +307,7 @@ public class ScrollView: View {
     }
 
     /// The largest offset scrolling reaches: the content's far edge plus the far inset at the
-    /// bounds' far edge, never below ``minimumContentOffset`` (SEMANTICS §3.1).
+    /// bounds' far edge, never below ``minimumContentOffset`` (Docs/scroll-views.md).
     public var maximumContentOffset: Point {
         scrollRange(adjustedContentInset).max
     }
@@ -341,7 +341,7 @@ public class ScrollView: View {
 
     /// Scrolls the least amount that makes `rect` (in content coordinates) fully visible in
     /// ``visibleContentRect``, then clamps to the scroll range; does nothing if it already is.
-    /// A rectangle larger than the visible region aligns its top (leading) edge (SEMANTICS
+    /// A rectangle larger than the visible region aligns its top (leading) edge (UIKit
     /// §3.1, Plumb policy). Like any offset change, the next layout pass moves floating views.
     public func scrollRectToVisible(_ rect: Rect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }

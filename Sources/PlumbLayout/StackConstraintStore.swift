@@ -1,4 +1,4 @@
-/// The identifiers UIKit gives the constraints of a stack view (SEMANTICS §4.0).
+/// The identifiers UIKit gives the constraints of a stack view (Docs/stack-views.md).
 enum StackConstraintIdentifier: String {
     case canvasConnection = "UISV-canvas-connection"
     case spacing = "UISV-spacing"

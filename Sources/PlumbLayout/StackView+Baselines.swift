@@ -1,4 +1,4 @@
-// The stack's own baselines (SEMANTICS §4.9): a horizontal stack reports the baselines of its
+// The stack's own baselines (Docs/stack-views.md): a horizontal stack reports the baselines of its
 // tallest visible arranged view, a vertical one the first baseline of its first visible view
 // and the last baseline of its last, recursing through nested stacks (the reported view's
 // expression is used as is). Without visible arranged views the stack reports its own top and

@@ -1,9 +1,9 @@
-// What a stack view generates (SEMANTICS §4.2–4.8), as specs for StackConstraintStore. The
+// What a stack view generates (Docs/stack-views.md), as specs for StackConstraintStore. The
 // notation follows §4.1: L/T/M/D along the axis, P/Q/K/E across it; a0…a(n−1) are the
 // arranged views (hidden ones included), v0…v(m−1) the visible ones; the canvas is the stack
 // or, with isLayoutMarginsRelativeArrangement, its layout margins guide.
 
-/// The attributes of one axis of a stack (SEMANTICS §4.1).
+/// The attributes of one axis of a stack (Docs/stack-views.md).
 struct StackAxisAttributes {
     /// Leading, trailing, centre and dimension along the axis.
     let l, t, m, d: LayoutAttribute
@@ -23,7 +23,7 @@ struct StackAxisAttributes {
 }
 
 extension StackView {
-    // MARK: Priorities (SEMANTICS §4; the spreads for long stacks are Plumb policy)
+    // MARK: Priorities (Docs/stack-views.md; the spreads for long stacks are Plumb policy)
 
     /// `UISV-spanning-boundary` on the pinned side.
     static let spanningBoundaryPriority: LayoutPriority = 999.5
@@ -82,7 +82,7 @@ extension StackView {
         return StackView.resolvedSpacing(spacing)
     }
 
-    /// The spacing constant between `a(i−1)` and `a(i)` for i = 1…n−1 (SEMANTICS §4.2 item 2):
+    /// The spacing constant between `a(i−1)` and `a(i)` for i = 1…n−1 (Docs/stack-views.md item 2):
     /// the gap between visible views; half of it between a visible and a hidden view inside
     /// the visible range; 0 next to hidden views before the first visible view or after the
     /// last (Plumb policy, extending §4.2's rule for a single hidden end view to runs of them),
@@ -120,7 +120,7 @@ extension StackView {
     // MARK: Along the axis
 
     /// The leading canvas connection, spacing, hiding, the distribution's constraints,
-    /// text-width disambiguation and the trailing canvas connection (SEMANTICS §4.2, §4.3,
+    /// text-width disambiguation and the trailing canvas connection (Docs/stack-views.md, §4.3,
     /// §4.4 end, §4.6–4.8).
     func axisSideSpecs() -> [StackConstraintSpec] {
         let views = arrangedSubviews
@@ -169,7 +169,7 @@ extension StackView {
             }
         }
         // The trailing connection comes last: when the arrangement cannot fit its canvas (fill
-        // proportionally with margins, SEMANTICS §4.3), the engine breaks the most recently
+        // proportionally with margins, Docs/stack-views.md), the engine breaks the most recently
         // added constraint of the conflict, and the views overhang the trailing margin as in
         // UIKit.
         specs.append(.init(.canvasConnection, last, x.t, .equal, canvas, x.t))
@@ -183,7 +183,7 @@ extension StackView {
         }
     }
 
-    /// SEMANTICS §4.3. Proportions of the intrinsic lengths over their sum plus the gaps, of
+    /// Docs/stack-views.md Proportions of the intrinsic lengths over their sum plus the gaps, of
     /// the stack's own length. Views without an intrinsic length count as 0; if no visible view
     /// has one (or the total is not positive), the views are made equal instead (Plumb
     /// policy, as the Arranged replica).
@@ -208,7 +208,7 @@ extension StackView {
     }
 
     /// Gap guides between adjacent visible views: edge to edge for equal spacing, centre to
-    /// centre for equal centering, with equal lengths (SEMANTICS §4.2 table).
+    /// centre for equal centering, with equal lengths (Docs/stack-views.md table).
     private func appendGapGuides(_ visible: [View], _ specs: inout [StackConstraintSpec], _ x: StackAxisAttributes) {
         let guides = gapGuides
         guard visible.count > 1, guides.count >= visible.count - 1 else { return }
@@ -233,7 +233,7 @@ extension StackView {
     // MARK: Across the axis
 
     /// Canvas connections, alignment, the spanner and the fitting constraints across the axis
-    /// (SEMANTICS §4.4).
+    /// (Docs/stack-views.md).
     func crossSideSpecs() -> [StackConstraintSpec] {
         let views = arrangedSubviews
         guard let a0 = views.first else { return [] }

@@ -54,7 +54,7 @@ extension StackView {
     }
 
     /// Records the baseline-alignment diagnostic once each time a vertical stack gets a
-    /// baseline alignment (SEMANTICS §4.4: treated as leading or trailing).
+    /// baseline alignment (Docs/stack-views.md: treated as leading or trailing).
     private func reportBaselineAlignmentIfInvalid(in engine: LayoutEngine) {
         let invalid = axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
         if invalid, reportedInvalidAlignment != alignment {

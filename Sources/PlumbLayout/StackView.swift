@@ -13,7 +13,7 @@ import PlumbSolver
 ///     }
 ///
 /// Hidden arranged views stay arranged but collapse to length zero, with the gaps around them
-/// merged (SEMANTICS §4.2). Changes (hiding, inserting, spacing, axis, distribution, alignment)
+/// merged (Docs/stack-views.md). Changes (hiding, inserting, spacing, axis, distribution, alignment)
 /// are applied at the next layout pass and replace only the constraints whose equations
 /// changed. The stack has no intrinsic size: its size comes from its arranged views and the
 /// constraints it generates. Docs/stack-views.md lists what each mode generates.
@@ -85,7 +85,7 @@ public final class StackView: View {
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
     /// UIKit's `UIStackView.spacingUseSystem`: the system spacing, ``systemSpacing``.
     public static let spacingUseSystem = Double.leastNormalMagnitude
-    /// The system spacing between sibling views: 8 points (SEMANTICS §4.8).
+    /// The system spacing between sibling views: 8 points (Docs/stack-views.md).
     public static let systemSpacing: Double = 8
 
     // MARK: Configuration

@@ -197,7 +197,7 @@ public class View: LayoutItem {
     public var transform = AffineTransform.identity
 
     /// The insets from the frame to the alignment rectangle, which constraints position
-    /// (SEMANTICS §5.1). Default zero.
+    /// (Docs/dsl.md). Default zero.
     public var alignmentRectInsets = EdgeInsets.zero {
         didSet {
             updateAutoresizingConstraints()
@@ -330,7 +330,7 @@ public class View: LayoutItem {
     // MARK: Baselines
 
     /// The first baseline's distance below the top of the alignment rectangle (default 0: a view
-    /// without text uses its top, SEMANTICS §5.3).
+    /// without text uses its top, Docs/dsl.md).
     public var firstBaselineOffsetFromTop: Double = 0 {
         didSet {
             rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline })
