@@ -104,6 +104,7 @@ extension Tableau {
         }
         for k in symbols.indices where symbols[k] != y { addToCell(l, symbols[k], coefficients[k]) }
         rows[Int(l)].basic = x
+        rows[Int(l)].rank = rank(ofSymbolsIn: l)
         rowOf[Int(x)] = l
         rowOf[Int(y)] = -1
         pushCandidate(y)

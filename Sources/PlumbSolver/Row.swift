@@ -12,6 +12,48 @@ struct Row {
     var basic: Int32 = -1
     var symbols: [Int32] = []
     var coefficients: [Double] = []
+    /// 1 + the largest rank of the rows of the basic symbols this row names (1 for a row over
+    /// parametric symbols only): expanding in decreasing rank substitutes each basic once,
+    /// after every term that could add to it. Kept when rows change; a stale rank only costs
+    /// a second substitution (expansion is linear), never a wrong result.
+    var rank: Int32 = 1
+}
+
+/// The basic symbols an expansion still has to substitute, highest rank first.
+struct ExpansionQueue {
+    private var keys: [Int64] = []
+
+    mutating func push(_ s: Int32, rank: Int32) {
+        keys.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: s)))
+        var i = keys.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if keys[parent] >= keys[i] { break }
+            keys.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func popMax() -> Int32? {
+        guard let last = keys.popLast() else { return nil }
+        var top = last
+        if !keys.isEmpty {
+            top = keys[0]
+            keys[0] = last
+            var i = 0
+            let n = keys.count
+            while true {
+                let l = 2 * i + 1
+                if l >= n { break }
+                var m = l
+                if l + 1 < n, keys[l + 1] > keys[l] { m = l + 1 }
+                if keys[i] >= keys[m] { break }
+                keys.swapAt(i, m)
+                i = m
+            }
+        }
+        return Int32(bitPattern: UInt32(truncatingIfNeeded: top))
+    }
 }
 
 /// What a symbol stands for: a user's variable, or the marker of a constraint with more than

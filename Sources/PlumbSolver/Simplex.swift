@@ -59,31 +59,35 @@ extension Tableau {
             scratchEpoch = 1
         }
         var touched: [Int32] = []
-        var basics: [Int32] = []
+        // Basics are substituted highest rank first (``Row/rank``), so each is substituted
+        // once and only if its coefficient is still non-zero: terms that cancel (a cell's top
+        // and its row's top) are never followed up the chain of definitions behind them.
+        var queue = ExpansionQueue()
         func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
             let i = Int(s)
             if t.scratchStamp[i] != t.scratchEpoch {
                 t.scratchStamp[i] = t.scratchEpoch
                 t.scratch[i] = c
                 touched.append(s)
+                let r = t.rowOf[i]
+                if r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
             } else {
+                let wasZero = t.scratch[i] == 0
                 t.scratch[i] += c
+                // Substituted already (a stale rank): queue it again for what was added.
+                let r = t.rowOf[i]
+                if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
             }
         }
-        for (s, c) in terms {
-            add(s, c, &self)
-            if rowOf[Int(s)] >= 0, s != leaf { basics.append(s) }
-        }
-        if !basics.isEmpty {
-            for b in lazyTopologicalOrder(from: basics, leaf: leaf) {
-                let i = Int(b)
-                let c = scratchStamp[i] == scratchEpoch ? scratch[i] : 0
-                guard c != 0 else { continue }
-                scratch[i] = 0
-                let r = Int(rowOf[i])
-                for k in rows[r].symbols.indices {
-                    add(rows[r].symbols[k], c * rows[r].coefficients[k], &self)
-                }
+        for (s, c) in terms { add(s, c, &self) }
+        while let b = queue.popMax() {
+            let i = Int(b)
+            let c = scratch[i]
+            guard c != 0 else { continue }
+            scratch[i] = 0
+            let r = Int(rowOf[i])
+            for k in rows[r].symbols.indices {
+                add(rows[r].symbols[k], c * rows[r].coefficients[k], &self)
             }
         }
         var symbols: [Int32] = []
@@ -209,6 +213,7 @@ extension Tableau {
         cells.set(r, leaving, np)
         columns[Int(leaving)].append(r)
         rows[Int(r)].basic = entering
+        rows[Int(r)].rank = rank(ofSymbolsIn: r)
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
@@ -281,7 +286,11 @@ extension Tableau {
                     ? vj < upper[Int(j)] && !Self.isAt(vj, upper[Int(j)])
                     : vj > lower[Int(j)] && !Self.isAt(vj, lower[Int(j)])
                 guard room else { continue }
-                let safe = iterations < safeLimit && isSafeMove(j, theta, excluding: r)
+                // A move is checked for safety only when its column is short: a symbol named by
+                // thousands of rows (a container's edge under every row of a grid) would make
+                // each repair scan them all; it is then taken only by Bland's rule.
+                let safe = iterations < safeLimit && columns[Int(j)].count <= Tableau.safeMoveColumnLimit
+                    && isSafeMove(j, theta, excluding: r)
                 if best < 0 || (safe && !bestSafe) || (safe == bestSafe && j < best) {
                     best = j
                     bestSafe = safe

@@ -291,6 +291,20 @@ struct Tableau {
         lazyEligible[Int(s)] = kinds[Int(s)] == .external && attachments[Int(s)].isEmpty
     }
 
+    /// The longest column a feasibility repair checks a move's safety on (see
+    /// ``restoreFeasibility(_:)``).
+    static let safeMoveColumnLimit = 256
+
+    /// 1 + the largest rank of the rows of the basic symbols row `r` names.
+    func rank(ofSymbolsIn r: Int32) -> Int32 {
+        var rank: Int32 = 1
+        for s in rows[Int(r)].symbols {
+            let sr = rowOf[Int(s)]
+            if sr >= 0, sr != r { rank = max(rank, rows[Int(sr)].rank &+ 1) }
+        }
+        return rank
+    }
+
     mutating func insertRow(_ row: Row) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
@@ -306,6 +320,7 @@ struct Tableau {
             columns[Int(row.symbols[i])].append(r)
         }
         rowOf[Int(row.basic)] = r
+        rows[Int(r)].rank = rank(ofSymbolsIn: r)
         if isLazy(r) { lazyStructureChanged() }
         return r
     }
