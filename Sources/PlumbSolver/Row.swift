@@ -19,40 +19,17 @@ struct Row {
     var rank: Int32 = 1
 }
 
-/// The basic symbols an expansion still has to substitute, highest rank first.
+/// The basic symbols an expansion still has to substitute, highest rank first (a min-heap
+/// of inverted keys: rank, then symbol).
 struct ExpansionQueue {
-    private var keys: [Int64] = []
+    private var heap = MinHeap<Int64>()
 
     mutating func push(_ s: Int32, rank: Int32) {
-        keys.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: s)))
-        var i = keys.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            if keys[parent] >= keys[i] { break }
-            keys.swapAt(parent, i)
-            i = parent
-        }
+        heap.push(~(Int64(rank) << 32 | Int64(UInt32(bitPattern: s))))
     }
 
     mutating func popMax() -> Int32? {
-        guard let last = keys.popLast() else { return nil }
-        var top = last
-        if !keys.isEmpty {
-            top = keys[0]
-            keys[0] = last
-            var i = 0
-            let n = keys.count
-            while true {
-                let l = 2 * i + 1
-                if l >= n { break }
-                var m = l
-                if l + 1 < n, keys[l + 1] > keys[l] { m = l + 1 }
-                if keys[i] >= keys[m] { break }
-                keys.swapAt(i, m)
-                i = m
-            }
-        }
-        return Int32(bitPattern: UInt32(truncatingIfNeeded: top))
+        heap.popMin().map { Int32(bitPattern: UInt32(truncatingIfNeeded: ~$0)) }
     }
 }
 
@@ -76,13 +53,16 @@ struct Attachment {
 
 /// A min-heap of symbol ids (the feasibility repair's queue of violated basics). Not a
 /// ``CandidateSet``: the repair builds one per call, and a bitset costs the largest id to set up.
-struct SymbolHeap {
-    private var items: [Int32] = []
+typealias SymbolHeap = MinHeap<Int32>
+
+/// A binary min-heap in one array.
+struct MinHeap<Key: Comparable> {
+    private var items: [Key] = []
 
     var isEmpty: Bool { items.isEmpty }
 
-    mutating func push(_ s: Int32) {
-        items.append(s)
+    mutating func push(_ key: Key) {
+        items.append(key)
         var i = items.count - 1
         while i > 0 {
             let parent = (i - 1) / 2
@@ -92,7 +72,7 @@ struct SymbolHeap {
         }
     }
 
-    mutating func popMin() -> Int32? {
+    mutating func popMin() -> Key? {
         guard let last = items.popLast() else { return nil }
         guard !items.isEmpty else { return last }
         let top = items[0]
@@ -110,5 +90,4 @@ struct SymbolHeap {
         }
         return top
     }
-
 }
