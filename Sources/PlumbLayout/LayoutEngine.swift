@@ -41,7 +41,7 @@ final class LayoutEngine {
     private var rootConstraints: [LayoutConstraint] = []
     private var dirtyFrames: [WeakView] = []
     private var frameDirty: Set<ObjectIdentifier> = []
-    private var guidedViews: [WeakView] = []
+    var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
     private var installationDirty = false
     /// Registered views with nonzero additional safe-area insets; with none (and no inherited
@@ -50,7 +50,7 @@ final class LayoutEngine {
     /// Registered scroll views; with none, constraints resolve without the scrolling rules
     /// (ScrollView+Constraints.swift).
     private var scrollViewCount = 0
-    private var hasInheritedInsets = false
+    var hasInheritedInsets = false
 
     var issues: [LayoutIssue] = []
     /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
@@ -151,12 +151,22 @@ final class LayoutEngine {
                 c.deactivate()
             }
         }
+        // The subtree's own constraints leave the solver together: they share no variable with
+        // the rest, and the solver drops such a group in time linear in its size (one removal
+        // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
+        var leaving: [Constraint] = []
         for c in moving {
             untrack(c)
-            removeFromSolver(c)
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             clearBroken(c)
             c.engine = nil
         }
+        view.forEachInSubtree { v in
+            for c in v.implicitConstraints {
+                if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            }
+        }
+        try? solver.remove(contentsOf: leaving)
         view.forEachInSubtree { unregister($0) }
         if !moving.isEmpty {
             let engine = view.ensureEngine()
@@ -310,11 +320,17 @@ final class LayoutEngine {
     }
 
     private func removeFromSolver(_ c: LayoutConstraint) {
-        guard let constraint = c.solverConstraint else { return }
+        guard let constraint = takeFromSolver(c) else { return }
         try? solver.remove(constraint)
+    }
+
+    /// Forgets `c`'s solver constraint, which the caller removes from the solver.
+    private func takeFromSolver(_ c: LayoutConstraint) -> Constraint? {
+        guard let constraint = c.solverConstraint else { return nil }
         bySolver[ObjectIdentifier(constraint)] = nil
         c.solverConstraint = nil
         if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
+        return constraint
     }
 
     /// `first.attr − (multiplier × second.attr + constant)`.
@@ -489,70 +505,6 @@ final class LayoutEngine {
             c.isBroken = false
             sync(c)
         }
-    }
-
-    // MARK: Safe area
-
-    /// Recomputes the inherited safe-area insets of views with system guides; returns whether
-    /// any changed (their guide constraints are then updated, and the pass solves again).
-    private func updateSafeAreaInsets() -> Bool {
-        guard !guidedViews.isEmpty, safeAreaSourceCount > 0 || hasInheritedInsets else { return false }
-        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
-        var changed = false
-        hasInheritedInsets = false
-        for view in guidedViews.compactMap(\.view) where view.isInstalled && view.registeredEngine === self {
-            let inherited = inheritedSafeArea(of: view, &memo)
-            if inherited != view.inheritedSafeAreaInsets {
-                view.inheritedSafeAreaInsets = inherited
-                view.updateGuideConstraints()
-                changed = true
-            }
-            if inherited != .zero { hasInheritedInsets = true }
-        }
-        return changed
-    }
-
-    /// The safe-area insets a view inherits from its superview, from the current solution.
-    func inheritedSafeArea(of view: View) -> EdgeInsets {
-        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
-        return inheritedSafeArea(of: view, &memo)
-    }
-
-    private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> EdgeInsets {
-        guard let parent = view.superview else { return .zero }
-        let p = safeInfo(parent, &memo)
-        return LayoutEngine.overlap(of: solvedFrame(of: view), with: p)
-    }
-
-    /// The insets of `rect` under the unsafe area of a superview (its frame and safe-area
-    /// insets), each edge capped at the superview's inset.
-    private static func overlap(of r: Rect, with p: (rect: Rect, insets: EdgeInsets)) -> EdgeInsets {
-        guard p.insets != .zero else { return .zero }
-        let safe = p.rect.inset(by: p.insets)
-        func clamp(_ x: Double, _ cap: Double) -> Double { Swift.min(Swift.max(x, 0), Swift.max(cap, 0)) }
-        return EdgeInsets(top: clamp(safe.minY - r.minY, p.insets.top), left: clamp(safe.minX - r.minX, p.insets.left),
-                          bottom: clamp(r.maxY - safe.maxY, p.insets.bottom), right: clamp(r.maxX - safe.maxX, p.insets.right))
-    }
-
-    /// A view's frame in root coordinates and its full safe-area insets, computed from the
-    /// top down (iteratively) and memoised for the pass.
-    private func safeInfo(_ view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> (rect: Rect, insets: EdgeInsets) {
-        if let known = memo[ObjectIdentifier(view)] { return known }
-        var chain: [View] = []
-        var current: View? = view
-        while let v = current, memo[ObjectIdentifier(v)] == nil {
-            chain.append(v)
-            current = v.superview
-        }
-        var info = current.flatMap { memo[ObjectIdentifier($0)] }
-        for v in chain.reversed() {
-            let rect = solvedFrame(of: v)
-            let inherited = info.map { LayoutEngine.overlap(of: rect, with: $0) } ?? .zero
-            let computed = (rect: rect, insets: inherited + v.additionalSafeAreaInsets)
-            memo[ObjectIdentifier(v)] = computed
-            info = computed
-        }
-        return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
     }
 
     // MARK: Geometry

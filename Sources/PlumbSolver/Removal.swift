@@ -114,3 +114,108 @@ extension Tableau {
         return true
     }
 }
+
+/// Removing many constraints at once: a detached subtree's constraints form a component of
+/// the tableau of their own, and dropping that component's rows is linear in its size, where
+/// eliminating marker after marker re-expands the rows each time (quadratic for a grid).
+extension Tableau {
+    /// Removes `group` (constraints in the tableau; others are ignored). Members that share a
+    /// variable with a constraint outside the group are removed one at a time first; the rest
+    /// hold every reference to their variables, so they describe a separate sub-problem, and
+    /// if the tableau keeps them apart too (no row mixes their symbols with others) their rows
+    /// are dropped whole. The cost of the remaining problem is a sum over symbols, none of
+    /// whose rows change, so the remaining solution stays feasible and optimal. Otherwise (a
+    /// row still mixes the two, as rounding can leave) the rest go one at a time as well.
+    mutating func remove(group: [Constraint]) {
+        var members: [(constraint: Constraint, record: Record)] = []
+        members.reserveCapacity(group.count)
+        var touched: [Int32] = []
+        for c in group {
+            guard let record = records[ObjectIdentifier(c)] else { continue }
+            members.append((c, record))
+            Self.forEachVariable(of: record, keys: keyOf) { s in
+                if groupCount[Int(s)] == 0 { touched.append(s) }
+                groupCount[Int(s)] += 1
+            }
+        }
+        defer { for s in touched { groupCount[Int(s)] = 0 } }
+
+        var inner: [(constraint: Constraint, record: Record)] = []
+        inner.reserveCapacity(members.count)
+        for member in members {
+            var crossing = false
+            Self.forEachVariable(of: member.record, keys: keyOf) { s in
+                if references[Int(s)] > groupCount[Int(s)] { crossing = true }
+            }
+            if crossing {
+                Self.forEachVariable(of: member.record, keys: keyOf) { s in groupCount[Int(s)] -= 1 }
+                remove(member.constraint)
+            } else {
+                inner.append(member)
+            }
+        }
+        guard !inner.isEmpty else { return }
+
+        // The component's symbols: its variables (counter > 0) and its markers (marked 1).
+        var symbols: [Int32] = []
+        for s in touched where groupCount[Int(s)] > 0 { symbols.append(s) }
+        for member in inner {
+            if case .marker(let m) = member.record, groupCount[Int(m)] == 0 {
+                groupCount[Int(m)] = 1
+                touched.append(m)
+                symbols.append(m)
+            }
+        }
+        guard isSeparate(symbols) else {
+            for member in inner { remove(member.constraint) }
+            return
+        }
+        for member in inner { records.removeValue(forKey: ObjectIdentifier(member.constraint)) }
+        for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)]) }
+        for s in symbols {
+            let i = Int(s)
+            attachments[i] = []
+            attachmentsChanged(s)
+            refreshBounds(s)
+            pieceLower[i] = -.infinity
+            pieceUpper[i] = .infinity
+            for k in 0..<stride { slopes[i * stride + k] = 0 }
+            references[i] = 0
+            columns[i] = []
+            if kinds[i] == .marker {
+                if i < keyOf.count, let key = keyOf[i] {
+                    keyOf[i] = nil
+                    markerOf[key] = nil
+                }
+                freeMarkers.append(s)
+            }
+        }
+        lazyStructureChanged()
+        needsOptimize = true
+    }
+
+    /// Whether no row mixes `symbols` (those with a nonzero `groupCount`) with other symbols.
+    private mutating func isSeparate(_ symbols: [Int32]) -> Bool {
+        for s in symbols {
+            let r = rowOf[Int(s)]
+            if r >= 0 {
+                for t in rows[Int(r)].symbols where groupCount[Int(t)] == 0 { return false }
+            }
+            for r in liveColumn(s) where groupCount[Int(rows[Int(r)].basic)] == 0 { return false }
+        }
+        return true
+    }
+
+    /// Calls `body` with each variable symbol a record names. Static, with the keys passed in,
+    /// so that a `body` that writes to the tableau does not make Swift copy it (a method call
+    /// would hold `self`, and the write would copy a whole per-symbol array each time).
+    private static func forEachVariable(of record: Record, keys: [ExpressionKey?], _ body: (Int32) -> Void) {
+        switch record {
+        case .constant: return
+        case .single(let s): body(s)
+        case .marker(let m):
+            guard Int(m) < keys.count, let key = keys[Int(m)] else { return }
+            for s in key.symbols { body(s) }
+        }
+    }
+}

@@ -97,6 +97,28 @@ public final class Solver {
         if added.count > 64, liveCount * 2 < added.count { compactOrder() }
     }
 
+    /// Removes many constraints at once: the same result as removing them one by one, but a
+    /// group that shares no variable with the constraints that stay (a detached subtree's) is
+    /// dropped in time linear in its size.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if one is not in the solver; then
+    ///   nothing is removed.
+    public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        var group: [Constraint] = []
+        var seen = IdentityMap<Bool>()
+        for c in constraints where seen[ObjectIdentifier(c)] == nil {
+            guard order[ObjectIdentifier(c)] != nil else { throw .unknownConstraint(c) }
+            seen[ObjectIdentifier(c)] = true
+            group.append(c)
+        }
+        tableau.remove(group: group)
+        for c in group {
+            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { added[index] = nil }
+        }
+        liveCount -= group.count
+        if added.count > 64, liveCount * 2 < added.count { compactOrder() }
+    }
+
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         order[ObjectIdentifier(constraint)] != nil

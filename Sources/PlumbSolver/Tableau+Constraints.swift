@@ -34,6 +34,7 @@ extension Tableau {
                 return .failure(conflicts.filter { $0 !== c })
             }
             records[id] = .single(s)
+            references[Int(s)] += 1
             needsOptimize = true
             return .success
         }
@@ -61,7 +62,7 @@ extension Tableau {
             markerOf[key] = marker
             while keyOf.count <= Int(marker) { keyOf.append(nil) }
             keyOf[Int(marker)] = key
-            if let fresh = freshSubject(normalized) {
+            if let fresh = freshSubject(normalized) ?? definableSubject(normalized) {
                 // A definition: the fresh variable becomes basic in a lazy row and the marker
                 // sits at the constraint's target, so it holds and no other row changes.
                 let a = normalized.first { $0.0 == fresh }.map { $0.1 } ?? 1
@@ -74,6 +75,12 @@ extension Tableau {
                 }
                 value[Int(marker)] = attachment.target
                 _ = insertRow(row)
+                // Rows that named the subject as a parametric symbol now name a basic: their
+                // ranks rise with it (expansions follow ranks to cancel terms early).
+                for r in subjectDependents {
+                    rows[Int(r)].rank = max(rows[Int(r)].rank, rank(ofSymbolsIn: r))
+                }
+                subjectDependents = []
             } else {
                 let (rowSymbols, rowCoefficients) = expand(normalized)
                 var v = 0.0
@@ -88,6 +95,7 @@ extension Tableau {
             return .failure(conflicts.filter { $0 !== c })
         }
         records[id] = .marker(marker)
+        for (s, _) in normalized { references[Int(s)] += 1 }
         needsOptimize = true
         return .success
     }
@@ -121,6 +129,47 @@ extension Tableau {
         }
         return best
     }
+
+    /// A variable of the terms that only lazy rows name, few of them, none of which the other
+    /// terms depend on: like a fresh variable it can define itself lazily, and the rows that
+    /// name it stay valid (lazy rows may name basics). This is a cell's top pinned to its row
+    /// after the cell's subviews were pinned to the cell: as a reduced marker row, the
+    /// constraint would expand the row's position down the whole column of rows above, and the
+    /// cell's top would then enter that long row (quadratic cells for a grid).
+    mutating func definableSubject(_ terms: [(Int32, Double)]) -> Int32? {
+        var best: Int32? = nil
+        for (s, _) in terms where lazyEligible[Int(s)] && rowOf[Int(s)] < 0 {
+            if best.map({ s < $0 }) ?? true, let dependents = lazyDependents(of: s, avoiding: terms) {
+                best = s
+                subjectDependents = dependents
+            }
+        }
+        return best
+    }
+
+    /// The rows that depend on `s` through lazy rows only, in breadth-first order; nil if a
+    /// reduced row names `s`, if one of them defines a symbol of `terms` (defining `s` by
+    /// `terms` would close a cycle), or if there are more than ``definableDependentLimit``.
+    mutating func lazyDependents(of s: Int32, avoiding terms: [(Int32, Double)]) -> [Int32]? {
+        var found: [Int32] = []
+        var next = 0
+        var symbol = s
+        while true {
+            for r in liveColumn(symbol) {
+                guard isLazy(r), found.count < Self.definableDependentLimit else { return nil }
+                let b = rows[Int(r)].basic
+                if terms.contains(where: { $0.0 == b }) { return nil }
+                if !found.contains(r) { found.append(r) }
+            }
+            guard next < found.count else { return found }
+            symbol = rows[Int(found[next])].basic
+            next += 1
+        }
+    }
+
+    /// How many dependent rows a variable may have and still define itself lazily (the search
+    /// for a cycle is bounded by it).
+    static let definableDependentLimit = 16
 
     /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
     /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
@@ -233,8 +282,10 @@ extension Tableau {
         case .constant:
             return
         case .single(let s):
+            references[Int(s)] -= 1
             detach(c, from: s)
         case .marker(let m):
+            for s in keyOf[Int(m)]?.symbols ?? [] { references[Int(s)] -= 1 }
             detach(c, from: m)
             if attachments[Int(m)].isEmpty { discard(m) }
         }

@@ -29,6 +29,14 @@ struct Tableau {
     var reported: [Double] = []
     var symbolOf = IdentityMap<Int32>()
     var freeMarkers: [Int32] = []
+    /// How many recorded constraints (and edits) name the symbol: the variables of a `.single`
+    /// record and of a marker's expression. A group of constraints that holds every reference
+    /// to its variables is a closed component (``remove(group:)``).
+    var references: [Int32] = []
+    /// The lazy rows that depend on the subject ``definableSubject(_:)`` chose last.
+    var subjectDependents: [Int32] = []
+    /// Per-symbol counter that ``remove(group:)`` uses and leaves at zero.
+    var groupCount: [Int32] = []
 
     // Rows.
     var rows: [Row] = []
@@ -106,6 +114,7 @@ struct Tableau {
             rowOf[i] = -1
             columns[i] = []
             priced[i] = false
+            references[i] = 0
             return s
         }
         let s = Int32(kinds.count)
@@ -129,6 +138,8 @@ struct Tableau {
         risingCost.append(contentsOf: repeatElement(0, count: stride))
         fallingCost.append(contentsOf: repeatElement(0, count: stride))
         movable.append(0)
+        references.append(0)
+        groupCount.append(0)
         return s
     }
 
@@ -355,6 +366,7 @@ struct Tableau {
         _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
                               slot: slot(for: priority.value), weight: 1), to: s)
         records[ObjectIdentifier(c)] = .single(s)
+        references[Int(s)] += 1
         edits[variable: v.id] = (c, s)
         needsOptimize = true
     }

@@ -158,6 +158,7 @@ struct DifferentialTests {
     enum SessionOp: CustomStringConvertible {
         case add(Constraint)
         case remove(Constraint)
+        case removeGroup([Constraint])
         case addEdit(variable: Int, priority: Double, value: Double)
         case suggest(variable: Int, value: Double)
         case removeEdit(variable: Int)
@@ -178,6 +179,8 @@ struct DifferentialTests {
             case .remove(let c):
                 let (n, new) = name(c)
                 return new ? "try s.remove(\(DifferentialTests.source(c)))" : "try s.remove(\(n))"
+            case .removeGroup(let group):
+                return "try s.remove(contentsOf: [\(group.map { name($0).0 }.joined(separator: ", "))])"
             default:
                 return description
             }
@@ -187,6 +190,7 @@ struct DifferentialTests {
             switch self {
             case .add(let c): "try s.add(\(DifferentialTests.source(c)))"
             case .remove(let c): "try s.remove(\(DifferentialTests.source(c)))"
+            case .removeGroup(let group): "try s.remove(contentsOf: \(group.map(DifferentialTests.source)))"
             case .addEdit(let v, let p, let value):
                 "try s.addEditVariable(x\(v), priority: \(p)); try s.suggestValue(\(value), for: x\(v))"
             case .suggest(let v, let value): "try s.suggestValue(\(value), for: x\(v))"
@@ -214,6 +218,7 @@ struct DifferentialTests {
             switch op {
             case .add(let c): error = caught { try solver.add(c) }
             case .remove(let c): error = caught { try solver.remove(c) }
+            case .removeGroup(let group): error = caught { try solver.remove(contentsOf: group) }
             case .addEdit(let v, let p, let value):
                 error = caught {
                     try solver.addEditVariable(variables[v], priority: Priority(p))
@@ -334,6 +339,18 @@ struct DifferentialTests {
                     }
                 case let error?:
                     return fail("last add: unexpected error \(error)")
+                }
+            } else if r < 0.62, !live.isEmpty, rng.chance(0.35) {
+                // A group: every constraint over a random set of variables (often a closed
+                // component, which the solver drops whole), sometimes with one more.
+                let chosen = Set(variables.indices.filter { _ in rng.chance(0.5) }.map { variables[$0].id })
+                var group = live.filter { c in c.expression.terms.allSatisfy { chosen.contains($0.variable.id) } }
+                if group.isEmpty || rng.chance(0.2) { group.append(rng.pick(live)) }
+                let ids = Set(group.map(ObjectIdentifier.init))
+                live.removeAll { ids.contains(ObjectIdentifier($0)) }
+                ops.append(.removeGroup(group))
+                if let error = caught({ try solver.remove(contentsOf: group) }) {
+                    return fail("remove(contentsOf:): unexpected error \(error)")
                 }
             } else if r < 0.62, !live.isEmpty {
                 let c = live.remove(at: rng.int(0...(live.count - 1)))

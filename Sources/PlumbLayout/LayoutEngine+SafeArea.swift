@@ -1,0 +1,66 @@
+/// Safe areas inherited down the hierarchy: a view's safe-area insets are the part of it that
+/// lies under its superview's unsafe area, plus its own additional insets, read from the
+/// current solution after each solve (UIKit updates them during layout the same way).
+extension LayoutEngine {
+    /// Recomputes the inherited safe-area insets of views with system guides; returns whether
+    /// any changed (their guide constraints are then updated, and the pass solves again).
+    func updateSafeAreaInsets() -> Bool {
+        guard !guidedViews.isEmpty, safeAreaSourceCount > 0 || hasInheritedInsets else { return false }
+        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        var changed = false
+        hasInheritedInsets = false
+        for view in guidedViews.compactMap(\.view) where view.isInstalled && view.registeredEngine === self {
+            let inherited = inheritedSafeArea(of: view, &memo)
+            if inherited != view.inheritedSafeAreaInsets {
+                view.inheritedSafeAreaInsets = inherited
+                view.updateGuideConstraints()
+                changed = true
+            }
+            if inherited != .zero { hasInheritedInsets = true }
+        }
+        return changed
+    }
+
+    /// The safe-area insets a view inherits from its superview, from the current solution.
+    func inheritedSafeArea(of view: View) -> EdgeInsets {
+        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        return inheritedSafeArea(of: view, &memo)
+    }
+
+    private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> EdgeInsets {
+        guard let parent = view.superview else { return .zero }
+        let p = safeInfo(parent, &memo)
+        return LayoutEngine.overlap(of: solvedFrame(of: view), with: p)
+    }
+
+    /// The insets of `rect` under the unsafe area of a superview (its frame and safe-area
+    /// insets), each edge capped at the superview's inset.
+    private static func overlap(of r: Rect, with p: (rect: Rect, insets: EdgeInsets)) -> EdgeInsets {
+        guard p.insets != .zero else { return .zero }
+        let safe = p.rect.inset(by: p.insets)
+        func clamp(_ x: Double, _ cap: Double) -> Double { Swift.min(Swift.max(x, 0), Swift.max(cap, 0)) }
+        return EdgeInsets(top: clamp(safe.minY - r.minY, p.insets.top), left: clamp(safe.minX - r.minX, p.insets.left),
+                          bottom: clamp(r.maxY - safe.maxY, p.insets.bottom), right: clamp(r.maxX - safe.maxX, p.insets.right))
+    }
+
+    /// A view's frame in root coordinates and its full safe-area insets, computed from the
+    /// top down (iteratively) and memoised for the pass.
+    private func safeInfo(_ view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> (rect: Rect, insets: EdgeInsets) {
+        if let known = memo[ObjectIdentifier(view)] { return known }
+        var chain: [View] = []
+        var current: View? = view
+        while let v = current, memo[ObjectIdentifier(v)] == nil {
+            chain.append(v)
+            current = v.superview
+        }
+        var info = current.flatMap { memo[ObjectIdentifier($0)] }
+        for v in chain.reversed() {
+            let rect = solvedFrame(of: v)
+            let inherited = info.map { LayoutEngine.overlap(of: rect, with: $0) } ?? .zero
+            let computed = (rect: rect, insets: inherited + v.additionalSafeAreaInsets)
+            memo[ObjectIdentifier(v)] = computed
+            info = computed
+        }
+        return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
+    }
+}
