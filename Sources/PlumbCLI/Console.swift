@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlumbLayout
 
 /// Where a command writes: standard output (results), standard error (diagnostics, progress),
 /// whether standard error is a terminal (progress lines are shown only then), and whether
@@ -43,6 +44,11 @@ public struct Console {
             errorIsTerminal: isatty(2) == 1,
             colorsOutput: !noColor && isatty(1) == 1,
             colorsError: !noColor && isatty(2) == 1)
+    }
+
+    /// Writes a diagnostic about the input to standard error, ending with a line break.
+    func report(_ diagnostic: Diagnostic) {
+        writeError(diagnostic.description + "\n")
     }
 }
 

@@ -34,12 +34,14 @@ struct FindingJSONRenderer {
         ])
     }
 
-    static func error(_ e: LayoutFileError) -> JSONValue {
-        .object([("file", .string(e.path)), ("line", .int(e.line)), ("column", .int(e.column)),
-                 ("message", .string(e.message))])
+    /// `{file, line, column, message}`: a load error or an import note (line and column 0
+    /// when unknown).
+    static func error(_ e: Diagnostic) -> JSONValue {
+        .object([("file", .string(e.location?.file ?? "")), ("line", .int(e.location?.line ?? 0)),
+                 ("column", .int(e.location?.column ?? 0)), ("message", .string(e.message))])
     }
 
-    static func location(_ l: Finding.Location?) -> JSONValue {
+    static func location(_ l: SourceLocation?) -> JSONValue {
         guard let l else { return .null }
         return .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", l.column.map(JSONValue.int) ?? .null)])
     }

@@ -35,21 +35,9 @@ struct FindingSARIFRenderer {
         }
         // Import notes are the tool's messages about its input; Xcode's marks go in the run's
         // property bag, per file.
-        let importNotes = files.compactMap(\.interfaceBuilder).flatMap(\.notes).map { note -> JSONValue in
-            .object([
-                ("level", .string("note")),
-                ("message", .object([("text", .string(note.message))])),
-                ("locations", .array([physical(file: note.file, line: note.line, column: note.column)])),
-            ])
-        }
+        let importNotes = files.compactMap(\.interfaceBuilder).flatMap(\.notes).map { notification($0.diagnostic) }
         let marks = files.compactMap { file in file.interfaceBuilder.map { (file.path, InterfaceBuilderJSON.marks($0)) } }
-        let notifications = files.flatMap(\.errors).map { error -> JSONValue in
-            .object([
-                ("level", .string("error")),
-                ("message", .object([("text", .string(error.message))])),
-                ("locations", .array([physical(file: error.path, line: error.line, column: error.column)])),
-            ])
-        }
+        let notifications = files.flatMap(\.errors).map(notification)
         var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("plumb")),
@@ -77,27 +65,30 @@ struct FindingSARIFRenderer {
         ]).text
     }
 
+    /// A tool execution notification: a load error or an import note, at its place.
+    private func notification(_ d: Diagnostic) -> JSONValue {
+        .object([
+            ("level", .string(d.severity.rawValue)),
+            ("message", .object([("text", .string(d.message))])),
+            ("locations", .array(d.location.map { [physical($0)] } ?? [])),
+        ])
+    }
+
     private func result(_ finding: Finding, _ path: String, _ rules: [Finding.Kind]) -> JSONValue {
-        let level: String
-        switch finding.severity {
-        case .error: level = "error"
-        case .warning: level = "warning"
-        case .note: level = "note"
-        }
         var text = finding.message
         if let suggestion = finding.suggestion { text += " " + suggestion }
-        let location = finding.location.map { physical(file: $0.file, line: $0.line, column: $0.column) }
+        let location = finding.location.map(physical)
             ?? .object([("physicalLocation", .object([("artifactLocation", .object([("uri", .string(path))]))]))])
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(finding.kind.rawValue)),
             ("ruleIndex", .int(rules.firstIndex(of: finding.kind) ?? 0)),
-            ("level", .string(level)),
+            ("level", .string(finding.severity.rawValue)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([location])),
         ]
         let related = finding.constraints.enumerated().compactMap { index, c -> JSONValue? in
             guard let l = c.location else { return nil }
-            guard case .object(var fields) = physical(file: l.file, line: l.line, column: l.column) else { return nil }
+            guard case .object(var fields) = physical(l) else { return nil }
             fields.insert(("id", .int(index)), at: 0)
             fields.append(("message", .object([("text", .string(c.equation))])))
             return .object(fields)
@@ -106,13 +97,15 @@ struct FindingSARIFRenderer {
         return .object(members)
     }
 
-    private func physical(file: String, line: Int, column: Int?) -> JSONValue {
-        var region: [(String, JSONValue)] = [("startLine", .int(line))]
-        if let column { region.append(("startColumn", .int(column))) }
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", .object([("uri", .string(FindingSARIFRenderer.uri(file)))])),
-            ("region", .object(region)),
-        ]))])
+    /// The file, and the region when the location has a line (a whole file has none).
+    private func physical(_ location: SourceLocation) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(FindingSARIFRenderer.uri(location.file)))]))]
+        if !location.isWholeFile {
+            var region: [(String, JSONValue)] = [("startLine", .int(location.line))]
+            if let column = location.column { region.append(("startColumn", .int(column))) }
+            fields.append(("region", .object(region)))
+        }
+        return .object([("physicalLocation", .object(fields))])
     }
 
     /// A relative path as a URI reference: percent-encode what a URI cannot hold.

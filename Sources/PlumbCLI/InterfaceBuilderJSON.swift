@@ -20,10 +20,7 @@ enum InterfaceBuilderJSON {
 
     /// `{file, line, column, message}` per import note.
     static func notes(_ d: InterfaceBuilderDiagnosis) -> JSONValue {
-        .array(d.notes.map { n in
-            .object([("file", .string(n.file)), ("line", .int(n.line)), ("column", .int(n.column)),
-                     ("message", .string(n.message))])
-        })
+        .array(d.notes.map { FindingJSONRenderer.error($0.diagnostic) })
     }
 
     /// Xcode's marks against Plumb's findings, with the counts.
@@ -38,8 +35,7 @@ enum InterfaceBuilderJSON {
                     ("xcode", .bool(m.xcode)), ("plumb", .bool(m.plumb)), ("agrees", .bool(m.agrees)),
                     ("detail", .string(m.detail)), ("sizeClass", .string(m.sizeClass.label)),
                     ("scene", .string(m.sceneName)),
-                    ("location", .object([("file", .string(m.location.file)), ("line", .int(m.location.line)),
-                                          ("column", m.location.column.map(JSONValue.int) ?? .null)])),
+                    ("location", FindingJSONRenderer.location(m.location)),
                 ])
             })),
         ])
