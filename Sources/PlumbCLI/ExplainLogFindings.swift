@@ -108,7 +108,7 @@ enum ExplainLogFindings {
                          ("view", .optional(fix.view)), ("message", .string(fix.message)), ("verified", .bool(fix.verified))])
             } ?? .null),
             ("unrebuilt", .array(e.unrebuilt.map { .object([("line", .int($0.constraint.line)), ("reason", .string($0.reason))]) })),
-            ("finding", FindingJSONRenderer.finding(finding)),
+            ("finding", JSONValue.finding(finding)),
         ])
     }
 }

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
 
