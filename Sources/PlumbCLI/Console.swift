@@ -46,9 +46,11 @@ public struct Console {
             colorsError: !noColor && isatty(2) == 1)
     }
 
-    /// Writes a diagnostic about the input to standard error, ending with a line break.
-    func report(_ diagnostic: Diagnostic) {
-        writeError(diagnostic.description + "\n")
+    /// Writes a diagnostic to standard error, ending with a line break. `tool` (`plumb
+    /// render`) stands before one that has no place in a file, as compilers name themselves.
+    func report(_ diagnostic: Diagnostic, tool: String? = nil) {
+        let prefix = diagnostic.location == nil ? tool.map { "\($0): " } ?? "" : ""
+        writeError(prefix + diagnostic.description + "\n")
     }
 }
 

@@ -96,7 +96,7 @@ enum ExplainLogCommand {
         }
         if let render = args.value("--render") {
             guard let first = reader.conflicts.first else {
-                console.writeError("plumb explain-log: error: no conflict block to render\n")
+                console.report(Diagnostic(.error, "no conflict block to render"), tool: "plumb explain-log")
                 return 2
             }
             let (root, conflicting) = ConsoleLogExplainer.rebuild(first)
@@ -104,7 +104,7 @@ enum ExplainLogCommand {
             if render == "-" {
                 console.writeOutput(svg)
             } else if let problem = RenderCommand.write(svg, to: render) {
-                console.writeError("plumb explain-log: error: cannot write '\(render)': \(problem)\n")
+                console.report(Diagnostic(.error, "cannot write '\(render)': \(problem)"), tool: "plumb explain-log")
                 return 2
             }
         }
