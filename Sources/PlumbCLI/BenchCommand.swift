@@ -1,4 +1,5 @@
 import PlumbBenchmarks
+import PlumbDiagnostics
 import PlumbFormats
 import PlumbSolver
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlumbLayout
 
 /// Where a command writes: standard output (results), standard error (diagnostics, progress),
 /// whether standard error is a terminal (progress lines are shown only then), and whether
@@ -43,6 +44,13 @@ public struct Console {
             errorIsTerminal: isatty(2) == 1,
             colorsOutput: !noColor && isatty(1) == 1,
             colorsError: !noColor && isatty(2) == 1)
+    }
+
+    /// Writes a diagnostic to standard error, ending with a line break. `tool` (`plumb
+    /// render`) stands before one that has no place in a file, as compilers name themselves.
+    func report(_ diagnostic: Diagnostic, tool: String? = nil) {
+        let prefix = diagnostic.location == nil ? tool.map { "\($0): " } ?? "" : ""
+        writeError(prefix + diagnostic.description + "\n")
     }
 }
 

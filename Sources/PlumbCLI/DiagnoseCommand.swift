@@ -65,7 +65,7 @@ enum DiagnoseCommand {
 
         let files = diagnose(args.operands, options, timeLimit: timeLimit)
         for file in files where file.failed {
-            console.writeError(LayoutOptions.describe(LayoutFileErrors(file.errors), colored: console.colorsError))
+            console.writeError(LayoutOptions.describe(file.errors, colored: console.colorsError))
         }
         switch format {
         case .text:
@@ -73,7 +73,7 @@ enum DiagnoseCommand {
             // Notes about the input (an Interface Builder document's skipped elements, Xcode's
             // marks): text only; in JSON and SARIF the findings carry what matters.
             for file in files where !file.notes.isEmpty {
-                console.writeOutput(file.notes.joined(separator: "\n") + "\n")
+                console.writeOutput(file.notes.map(\.description).joined(separator: "\n") + "\n")
             }
         case .json: console.writeOutput(FindingJSONRenderer().render(files))
         case .sarif: console.writeOutput(FindingSARIFRenderer().render(files))

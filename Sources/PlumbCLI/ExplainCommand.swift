@@ -136,7 +136,7 @@ enum ExplainCommand {
         guard let l = c.sourceLocation, let column = l.column else { return c.description }
         let reference = Finding.ConstraintReference(description: c.description, identifier: c.identifier,
                                                     location: Finding.Location(file: l.fileID, line: l.line, column: column))
-        return "\(l.fileID):\(l.line):\(column): \(reference.equation)"
+        return "\(l): \(reference.equation)"
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }

@@ -54,24 +54,26 @@ enum ExplainLogCommand {
         do {
             reader = try ConsoleLogReader.read(path: path)
         } catch {
-            console.writeError("\(error.path): error: \(error.message)\n")
+            console.report(error.diagnostic)
             return 2
         }
         let explanations = reader.conflicts.map(ConsoleLogExplainer.explain)
         let shown = path == "-" ? "<stdin>" : path
         for skipped in reader.skipped {
-            console.writeError("\(shown):\(skipped.line): warning: skipped: \(skipped.reason)\n")
+            console.report(skipped.diagnostic(in: shown))
         }
         if reader.skippedCount > reader.skipped.count {
-            console.writeError("\(shown): warning: \(reader.skippedCount - reader.skipped.count) more lines skipped\n")
+            console.report(Diagnostic(.warning, "\(reader.skippedCount - reader.skipped.count) more lines skipped",
+                                      at: SourceLocation(file: shown)))
         }
         for conflict in reader.conflicts where conflict.droppedConstraints > 0 {
-            console.writeError("\(shown):\(conflict.line): warning: \(conflict.droppedConstraints) more constraints in this block "
-                + "not read (more than \(ConsoleLogReader.maximumConstraintsPerBlock))\n")
+            console.report(Diagnostic(.warning, "\(conflict.droppedConstraints) more constraints in this block not read "
+                + "(more than \(ConsoleLogReader.maximumConstraintsPerBlock))", at: SourceLocation(file: shown, line: conflict.line)))
         }
         if reader.droppedConflicts > 0 {
-            console.writeError("\(shown): warning: \(reader.droppedConflicts) more blocks not explained (the reader keeps "
-                + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)\n")
+            console.report(Diagnostic(.warning, "\(reader.droppedConflicts) more blocks not explained (the reader keeps "
+                + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)",
+                at: SourceLocation(file: shown)))
         }
         let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) })
         // `--render -` puts the picture on standard output instead of the report.
@@ -94,7 +96,7 @@ enum ExplainLogCommand {
         }
         if let render = args.value("--render") {
             guard let first = reader.conflicts.first else {
-                console.writeError("plumb explain-log: error: no conflict block to render\n")
+                console.report(Diagnostic(.error, "no conflict block to render"), tool: "plumb explain-log")
                 return 2
             }
             let (root, conflicting) = ConsoleLogExplainer.rebuild(first)
@@ -102,7 +104,7 @@ enum ExplainLogCommand {
             if render == "-" {
                 console.writeOutput(svg)
             } else if let problem = RenderCommand.write(svg, to: render) {
-                console.writeError("plumb explain-log: error: cannot write '\(render)': \(problem)\n")
+                console.report(Diagnostic(.error, "cannot write '\(render)': \(problem)"), tool: "plumb explain-log")
                 return 2
             }
         }

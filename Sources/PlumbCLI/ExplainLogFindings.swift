@@ -8,7 +8,7 @@ import PlumbLayout
 enum ExplainLogFindings {
     static func finding(_ e: ConflictExplanation, path: String) -> Finding {
         let block = e.conflict
-        let location = Finding.Location(file: path, line: block.line)
+        let location = SourceLocation(file: path, line: block.line)
         let items = e.itemNames.map(\.name)
         guard !e.minimalSet.isEmpty else {
             var reasons: [String] = []
@@ -45,7 +45,7 @@ enum ExplainLogFindings {
         if let fix = e.fix { suggestion = fix.message + (fix.verified ? "" : " (not confirmed: the conflict remains when solved so)") }
         let constraints = e.minimalSet.map { member in
             Finding.ConstraintReference(description: member.sentence, identifier: member.constraint?.identifier,
-                                        location: member.constraint.map { Finding.Location(file: path, line: $0.line) })
+                                        location: member.constraint.map { SourceLocation(file: path, line: $0.line) })
         }
         return Finding(
             kind: .conflictingConstraints, severity: .error,
@@ -62,7 +62,7 @@ enum ExplainLogFindings {
     static func details(_ e: ConflictExplanation, path: String) -> String {
         var out = ""
         for (c, reason) in e.unrebuilt {
-            out += "\(path):\(c.line): warning: not rebuilt: \(reason)\n"
+            out += Diagnostic(.warning, "not rebuilt: \(reason)", at: SourceLocation(file: path, line: c.line)).description + "\n"
         }
         return out
     }
@@ -108,7 +108,7 @@ enum ExplainLogFindings {
                          ("view", .optional(fix.view)), ("message", .string(fix.message)), ("verified", .bool(fix.verified))])
             } ?? .null),
             ("unrebuilt", .array(e.unrebuilt.map { .object([("line", .int($0.constraint.line)), ("reason", .string($0.reason))]) })),
-            ("finding", FindingJSONRenderer.finding(finding)),
+            ("finding", JSONValue.finding(finding)),
         ])
     }
 }

@@ -8,13 +8,13 @@ import PlumbLayout
 struct FileDiagnosis: Sendable {
     var path: String
     /// Why the file could not be laid out (empty when it could).
-    var errors: [LayoutFileError] = []
+    var errors: [Diagnostic] = []
     /// The findings, most severe first (``Diagnostics/diagnose(_:options:)``), each with a
     /// location: its first constraint's, else the declaration of its first item.
     var findings: [Finding] = []
     /// Compiler-style notes about the input (an Interface Builder document's skipped elements,
     /// and how Plumb's findings compare with the marks Xcode saved), for standard error.
-    var notes: [String] = []
+    var notes: [Diagnostic] = []
     /// The whole diagnosis of an Interface Builder document (scenes, size classes, marks,
     /// import notes), for the JSON and SARIF renderers; nil for layout files.
     var interfaceBuilder: InterfaceBuilderDiagnosis?
@@ -32,7 +32,7 @@ struct FileDiagnosis: Sendable {
         if isInterfaceBuilder(path) { return interfaceBuilder(path, options, timeLimit: timeLimit) }
         switch LayoutOptions.load(path, options) {
         case .failure(let errors):
-            result.errors = errors.errors
+            result.errors = errors.errors.map(\.diagnostic)
         case .success(let model):
             result.findings = diagnose(model, timeLimit: timeLimit)
         }
@@ -51,8 +51,7 @@ struct FileDiagnosis: Sendable {
             if located.location == nil {
                 for name in finding.items {
                     if let item = model.item(named: name), let declaration = model.declaration(of: item) {
-                        located.location = Finding.Location(file: model.path, line: declaration.location.line,
-                                                            column: declaration.location.column)
+                        located.location = declaration.location.location(in: model.path)
                         break
                     }
                 }
@@ -68,8 +67,7 @@ struct FileDiagnosis: Sendable {
         do {
             document = try InterfaceBuilderDocument.load(contentsOf: path, size: options.size)
         } catch {
-            result.errors = [LayoutFileError(path: error.file, line: error.line, column: error.column,
-                                             message: error.message)]
+            result.errors = [error.diagnostic]
             return result
         }
         var diagnosisOptions = InterfaceBuilderDiagnosisOptions()
@@ -77,11 +75,12 @@ struct FileDiagnosis: Sendable {
         let diagnosis = document.diagnose(options: diagnosisOptions)
         result.interfaceBuilder = diagnosis
         result.findings = diagnosis.plainFindings
-        result.notes = diagnosis.notes.map(\.description)
+        result.notes = diagnosis.notes.map(\.diagnostic)
         let marks = diagnosis.markSummary
         // Only a file with marks of its own has something to compare (a hand-written file has none).
         if diagnosis.marks.contains(where: \.xcode) {
-            result.notes.append("\(path): note: Xcode's saved marks (ambiguous, misplaced): \(marks.agree) agree with Plumb, \(marks.disagree) disagree")
+            result.notes.append(Diagnostic(.note, "Xcode's saved marks (ambiguous, misplaced): \(marks.agree) agree with Plumb, "
+                + "\(marks.disagree) disagree", at: SourceLocation(file: path)))
         }
         return result
     }

@@ -19,47 +19,18 @@ struct FindingJSONRenderer {
         guard let ib = file.interfaceBuilder else {
             return .object([
                 ("path", .string(file.path)),
-                ("errors", .array(file.errors.map(FindingJSONRenderer.error))),
-                ("findings", .array(file.findings.map(FindingJSONRenderer.finding))),
+                ("errors", .array(file.errors.map(JSONValue.diagnostic))),
+                ("findings", .array(file.findings.map(JSONValue.finding))),
             ])
         }
         // An Interface Builder document: every finding with its element, axis, size class and
         // scene; the import notes; Xcode's marks.
         return .object([
             ("path", .string(file.path)),
-            ("errors", .array(file.errors.map(FindingJSONRenderer.error))),
+            ("errors", .array(file.errors.map(JSONValue.diagnostic))),
             ("findings", .array(ib.findings.map(InterfaceBuilderJSON.finding))),
             ("notes", InterfaceBuilderJSON.notes(ib)),
             ("xcodeMarks", InterfaceBuilderJSON.marks(ib)),
-        ])
-    }
-
-    static func error(_ e: LayoutFileError) -> JSONValue {
-        .object([("file", .string(e.path)), ("line", .int(e.line)), ("column", .int(e.column)),
-                 ("message", .string(e.message))])
-    }
-
-    static func location(_ l: Finding.Location?) -> JSONValue {
-        guard let l else { return .null }
-        return .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", l.column.map(JSONValue.int) ?? .null)])
-    }
-
-    static func finding(_ f: Finding) -> JSONValue {
-        .object([
-            ("kind", .string(f.kind.rawValue)),
-            ("severity", .string(f.severity.rawValue)),
-            ("message", .string(f.message)),
-            ("explanation", .string(f.explanation)),
-            ("items", .array(f.items.map(JSONValue.string))),
-            ("constraints", .array(f.constraints.map { c in
-                .object([("description", .string(c.description)), ("identifier", .optional(c.identifier)),
-                         ("location", location(c.location))])
-            })),
-            ("location", location(f.location)),
-            ("witness", f.witness.map { w in
-                .object([("item", .string(w.item)), ("first", .rect(w.first)), ("second", .rect(w.second))])
-            } ?? .null),
-            ("suggestion", .optional(f.suggestion)),
         ])
     }
 }

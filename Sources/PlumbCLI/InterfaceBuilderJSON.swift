@@ -20,10 +20,7 @@ enum InterfaceBuilderJSON {
 
     /// `{file, line, column, message}` per import note.
     static func notes(_ d: InterfaceBuilderDiagnosis) -> JSONValue {
-        .array(d.notes.map { n in
-            .object([("file", .string(n.file)), ("line", .int(n.line)), ("column", .int(n.column)),
-                     ("message", .string(n.message))])
-        })
+        .array(d.notes.map { JSONValue.diagnostic($0.diagnostic) })
     }
 
     /// Xcode's marks against Plumb's findings, with the counts.
@@ -38,8 +35,7 @@ enum InterfaceBuilderJSON {
                     ("xcode", .bool(m.xcode)), ("plumb", .bool(m.plumb)), ("agrees", .bool(m.agrees)),
                     ("detail", .string(m.detail)), ("sizeClass", .string(m.sizeClass.label)),
                     ("scene", .string(m.sceneName)),
-                    ("location", .object([("file", .string(m.location.file)), ("line", .int(m.location.line)),
-                                          ("column", m.location.column.map(JSONValue.int) ?? .null)])),
+                    ("location", JSONValue.location(m.location)),
                 ])
             })),
         ])
@@ -47,7 +43,7 @@ enum InterfaceBuilderJSON {
 
     /// The finding's JSON object with the structured fields appended.
     static func finding(_ f: InterfaceBuilderFinding) -> JSONValue {
-        guard case .object(var members) = FindingJSONRenderer.finding(f.finding) else { return FindingJSONRenderer.finding(f.finding) }
+        guard case .object(var members) = JSONValue.finding(f.finding) else { return JSONValue.finding(f.finding) }
         members += fields(f)
         return .object(members)
     }

@@ -30,7 +30,7 @@ struct InterfaceBuilderLayouts {
         do {
             document = try InterfaceBuilderDocument.load(contentsOf: path, size: options.size)
         } catch {
-            console.writeError("\(error)\n")
+            console.report(error.diagnostic)
             return nil
         }
         var scenes = document.scenes
@@ -38,7 +38,8 @@ struct InterfaceBuilderLayouts {
             scenes = scenes.filter { $0.id == wanted || $0.name == wanted || $0.rootID == wanted }
             guard !scenes.isEmpty else {
                 let names = document.scenes.map { "\($0.id) \"\($0.name)\"" }.joined(separator: ", ")
-                console.writeError("\(path): error: no scene '\(wanted)' (scenes: \(names.isEmpty ? "none" : names))\n")
+                console.report(Diagnostic(.error, "no scene '\(wanted)' (scenes: \(names.isEmpty ? "none" : names))",
+                                          at: SourceLocation(file: path)))
                 return nil
             }
         }
@@ -52,7 +53,8 @@ struct InterfaceBuilderLayouts {
         }
         if layouts.isEmpty, let sizeClass {
             let used = document.sizeClasses.map(\.label).joined(separator: ", ")
-            console.writeError("\(path): error: the document does not use \(sizeClass.label) (it uses \(used))\n")
+            console.report(Diagnostic(.error, "the document does not use \(sizeClass.label) (it uses \(used))",
+                                      at: SourceLocation(file: path)))
             return nil
         }
         return InterfaceBuilderLayouts(document: document, layouts: layouts)

@@ -75,7 +75,7 @@ struct LayoutOptions: Sendable {
         switch LayoutOptions.load(path, self) {
         case .success(let model): return model
         case .failure(let errors):
-            console.writeError(LayoutOptions.describe(errors, colored: console.colorsError))
+            console.writeError(LayoutOptions.describe(errors.errors.map(\.diagnostic), colored: console.colorsError))
             return nil
         }
     }
@@ -91,24 +91,9 @@ struct LayoutOptions: Sendable {
     }
 
     /// The errors, clang style, `error:` in red on a terminal.
-    static func describe(_ errors: LayoutFileErrors, colored: Bool) -> String {
-        var text = errors.description + "\n"
-        if colored {
-            text = text.replacingFirst(": error: ", with: ": " + Style.red.apply("error:", true) + " ", everyLine: true)
-        }
-        return text
-    }
-}
-
-extension String {
-    /// Replaces the first occurrence of `target` on each line (or in the whole text).
-    func replacingFirst(_ target: String, with replacement: String, everyLine: Bool) -> String {
-        let lines = everyLine ? split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [self]
-        return lines.map { line in
-            guard let range = line.firstRange(of: target) else { return line }
-            var changed = line
-            changed.replaceSubrange(range, with: replacement)
-            return changed
-        }.joined(separator: "\n")
+    static func describe(_ errors: [Diagnostic], colored: Bool) -> String {
+        errors.map { error in
+            error.text { text, role in role == .severity(.error) ? Style.red.apply(text, colored) : text }
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -88,7 +88,8 @@ public enum PlumbCLI {
     private static func usageError(
         _ message: String, command: String = "plumb", help: String, _ console: Console
     ) -> Int32 {
-        console.writeError("\(command): error: \(message)\nRun '\(help)' for usage.\n")
+        console.report(Diagnostic(.error, message), tool: command)
+        console.writeError("Run '\(help)' for usage.\n")
         return 2
     }
 }

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import PlumbDiagnostics
 import PlumbFormats
+import PlumbLayout
 
 /// `plumb render FILE -o out.svg`: an SVG picture of the solved layout, with the findings
 /// highlighted (``SVGRenderer``).
@@ -71,7 +72,7 @@ enum RenderCommand {
         if output == "-" {
             console.writeOutput(svg)
         } else if let problem = write(svg, to: output) {
-            console.writeError("plumb render: error: cannot write '\(output)': \(problem)\n")
+            console.report(Diagnostic(.error, "cannot write '\(output)': \(problem)"), tool: "plumb render")
             return 2
         }
         // As plumb diagnose by default: warnings and errors, not notes.

@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbLayout
 
 /// What both SVG pictures (``SVGRenderer`` for layout files, ``ConflictSVGRenderer`` for

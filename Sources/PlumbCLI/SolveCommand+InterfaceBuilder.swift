@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
 

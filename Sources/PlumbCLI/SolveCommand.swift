@@ -1,3 +1,4 @@
+import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
 
@@ -45,20 +46,20 @@ enum SolveCommand {
             guard let ib = try InterfaceBuilderLayouts.load(path, options, args, console: console) else { return 2 }
             console.writeOutput(json ? SolveCommand.json(ib, path: path) : SolveCommand.text(ib, path: path))
             let broken = ib.layouts.reduce(0) { $0 + $1.root.layoutIssues.filter { $0.brokenConstraint != nil }.count }
-            if broken > 0 {
-                console.writeError("\(path): warning: \(broken) conflicting constraint\(broken == 1 ? " was" : "s were") broken; run 'plumb diagnose \(path)' for details\n")
-                return 1
-            }
-            return 0
+            return SolveCommand.warn(broken: broken, path: path, console: console)
         }
         guard let model = options.load(path, console: console) else { return 2 }
         console.writeOutput(json ? SolveCommand.json(model) : SolveCommand.text(model))
         let broken = model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count
-        if broken > 0 {
-            console.writeError("\(path): warning: \(broken) conflicting constraint\(broken == 1 ? " was" : "s were") broken; run 'plumb diagnose \(path)' for details\n")
-            return 1
-        }
-        return 0
+        return SolveCommand.warn(broken: broken, path: path, console: console)
+    }
+
+    /// Warns when the layout broke conflicting constraints: exit status 1 then, else 0.
+    private static func warn(broken: Int, path: String, console: Console) -> Int32 {
+        guard broken > 0 else { return 0 }
+        console.report(Diagnostic(.warning, "\(broken) conflicting constraint\(broken == 1 ? " was" : "s were") broken; "
+            + "run 'plumb diagnose \(path)' for details", at: SourceLocation(file: path)))
+        return 1
     }
 
     // MARK: Text

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlumbLayout
 
 /// Why a log could not be read at all (a skipped line is not an error).
 public struct ConsoleLogError: Error, Sendable, CustomStringConvertible {
@@ -13,8 +14,11 @@ public struct ConsoleLogError: Error, Sendable, CustomStringConvertible {
     /// The system's reason.
     public var message: String
 
-    /// A readable form, as Plumb prints it.
-    public var description: String { "\(path): \(message)" }
+    /// The error as a diagnostic about the whole file.
+    public var diagnostic: Diagnostic { Diagnostic(.error, message, at: SourceLocation(file: path)) }
+
+    /// `path: error: message`.
+    public var description: String { diagnostic.description }
 }
 
 extension ConsoleLogReader {

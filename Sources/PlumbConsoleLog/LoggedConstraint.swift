@@ -157,6 +157,11 @@ public struct SkippedLine: Sendable, Hashable {
         self.line = line
         self.reason = reason
     }
+
+    /// The skip as a warning at its line of `file` (the log as the reader of the report knows it).
+    public func diagnostic(in file: String) -> Diagnostic {
+        Diagnostic(.warning, "skipped: \(reason)", at: SourceLocation(file: file, line: line))
+    }
 }
 
 /// The attribute names of UIKit's descriptions.

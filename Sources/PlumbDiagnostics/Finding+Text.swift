@@ -13,41 +13,37 @@ extension Finding: CustomStringConvertible {
     public var description: String { text() }
 
     /// A part of the text that a terminal may colour.
-    public enum TextRole: Sendable, Hashable {
-        /// `error:`, `warning:` or `note:` of the headline.
-        case severity(Severity)
-        /// The headline's message.
-        case message
-        /// `note:` before a constraint involved.
-        case note
-    }
+    public typealias TextRole = Diagnostic.TextRole
 
-    /// The finding's lines: a headline at its location (else at `path`, else without a place),
-    /// the explanation, the witness and the fix indented, then one `note:` per constraint
-    /// involved. `highlight` may decorate the parts a terminal colours (the default leaves
-    /// them as they are).
-    public func text(path: String? = nil,
-                     highlight: (String, TextRole) -> String = { text, _ in text }) -> String {
-        var out = Finding.place(location, path) + highlight(severity.rawValue + ":", .severity(severity)) + " "
-        out += highlight(message, .message) + " [\(kind.rawValue)]\n"
-        out += "    \(explanation)\n"
-        if let witness { out += "    witness: \(witness.item) \(witness.first) or \(witness.second)\n" }
-        if let suggestion { out += "    fix: \(suggestion)\n" }
+    /// The finding as a diagnostic, placed at its location (else nowhere): what
+    /// ``description`` prints.
+    public var diagnostic: Diagnostic { diagnostic(path: nil) }
+
+    /// The finding as a diagnostic: the headline at its location (else at the whole file
+    /// `path`, else without a place), the explanation and the witness as details, the
+    /// suggestion as the fix, and one note per constraint involved (in words, indented, for
+    /// the ones no file holds).
+    public func diagnostic(path: String?) -> Diagnostic {
+        let fallback = path.map { SourceLocation(file: $0) }
+        var details = [explanation]
+        if let witness { details.append("witness: \(witness.item) \(witness.first) or \(witness.second)") }
         // An unsatisfied constraint is named by its message, at its own location: once.
         let involved = kind == .unsatisfiedConstraint && constraints.count == 1 ? [] : constraints
-        for constraint in involved {
-            if let words = constraint.madeByPlumb {
-                // Not the user's: said in words, not as a line of their file.
-                out += "    with \(words): \(constraint.bare)\n"
-            } else {
-                out += Finding.place(constraint.location, path) + highlight("note:", .note) + " \(constraint.equation)\n"
-            }
+        let notes = involved.map { constraint in
+            // One Plumb made is said in words, not as a line of the user's file.
+            constraint.madeByPlumb.map { Diagnostic.Note(inline: "with \($0): \(constraint.bare)") }
+                ?? Diagnostic.Note(constraint.equation, at: constraint.location ?? fallback)
         }
-        return out
+        return Diagnostic(severity, message, at: location ?? fallback, code: kind.rawValue,
+                          details: details, fix: suggestion, notes: notes)
     }
 
-    private static func place(_ location: Location?, _ path: String?) -> String {
-        (location?.description ?? path).map { "\($0): " } ?? ""
+    /// The finding's lines, each ending with a line break: the ``diagnostic(path:)`` text.
+    /// `highlight` may decorate the parts a terminal colours (the default leaves them as
+    /// they are).
+    public func text(path: String? = nil,
+                     highlight: (String, TextRole) -> String = { text, _ in text }) -> String {
+        diagnostic(path: path).text(highlight: highlight) + "\n"
     }
 }
 
@@ -55,7 +51,7 @@ extension Finding.ConstraintReference {
     /// The description without the ` (File.swift:12)` suffix that repeats its location.
     public var equation: String {
         guard let location else { return description }
-        let suffix = " (\(CodeLocation(fileID: location.file, line: location.line)))"
+        let suffix = " (\(location.shortDescription))"
         return description.hasSuffix(suffix) ? String(description.dropLast(suffix.count)) : description
     }
 

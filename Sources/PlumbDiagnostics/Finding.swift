@@ -57,36 +57,12 @@ public struct Finding: Sendable, Hashable {
         case diagnosticsIncomplete = "diagnostics-incomplete"
     }
 
-    /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
-        case error
-        case warning
-        case note
+    /// How serious a finding is: the severity of every diagnostic.
+    public typealias Severity = Diagnostic.Severity
 
-        private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
-        /// The order findings and reports are sorted in.
-        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-    }
-
-    /// A position in a source file: a Swift file of the DSL, a layout file or a storyboard.
-    public struct Location: Sendable, Hashable, CustomStringConvertible {
-        /// The file, as given.
-        public var file: String
-        /// The 1-based line.
-        public var line: Int
-        /// 1-based; nil when only the line is known.
-        public var column: Int?
-
-        /// Creates a value from its parts.
-        public init(file: String, line: Int, column: Int? = nil) {
-            self.file = file
-            self.line = line
-            self.column = column
-        }
-
-        /// A readable form, as Plumb prints it.
-        public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
-    }
+    /// A position in a source file (a Swift file of the DSL, a layout file, a storyboard): the
+    /// place type of every diagnostic.
+    public typealias Location = SourceLocation
 
     /// A constraint as the findings show it.
     public struct ConstraintReference: Sendable, Hashable {

@@ -16,8 +16,8 @@ extension LayoutBuilder {
         }
     }
 
-    mutating func makeConstraints() -> [(LayoutConstraint, SourceLocation)] {
-        var made: [(LayoutConstraint, SourceLocation)] = []
+    mutating func makeConstraints() -> [(LayoutConstraint, TextPosition)] {
+        var made: [(LayoutConstraint, TextPosition)] = []
         var vflViews: [String: View]?
         for statement in document.constraints {
             switch statement {
@@ -41,8 +41,8 @@ extension LayoutBuilder {
         return made
     }
 
-    func located(_ c: LayoutConstraint, _ at: SourceLocation) -> LayoutConstraint {
-        c.sourceLocation = CodeLocation(fileID: path, line: at.line, column: at.column)
+    func located(_ c: LayoutConstraint, _ at: TextPosition) -> LayoutConstraint {
+        c.sourceLocation = at.location(in: path)
         return c
     }
 
@@ -58,7 +58,7 @@ extension LayoutBuilder {
         var size: Size?
         /// Composite insets: top, leading, bottom, trailing (edges); x, y (center offset).
         var insets = EdgeInsets.zero
-        var location: SourceLocation
+        var location: TextPosition
     }
 
     mutating func resolveItem(_ reference: AnchorReference) -> LayoutItem? {
@@ -344,14 +344,14 @@ extension LayoutBuilder {
             let index = Swift.max(0, Swift.min(error.column - 1, scalars.count))
             var byteOffset = 0
             for scalar in scalars[..<index] { byteOffset += String(scalar).utf8.count }
-            let at = SourceLocation(line: vfl.location.line, column: vfl.location.column + index,
+            let at = TextPosition(line: vfl.location.line, column: vfl.location.column + index,
                                     offset: vfl.location.offset + byteOffset)
             errors.add(at, "visual format: \(error.message)")
             return []
         }
     }
 
-    mutating func activate(_ constraints: [(LayoutConstraint, SourceLocation)]) {
+    mutating func activate(_ constraints: [(LayoutConstraint, TextPosition)]) {
         do {
             try LayoutConstraint.activate(constraints.map(\.0))
         } catch {

@@ -5,7 +5,7 @@ import PlumbLayout
 /// names, cycles in the hierarchy, bad property values, anchors that cannot be related,
 /// invalid priorities, visual format errors.
 ///
-/// Every constraint carries `CodeLocation(fileID: path, line:, column:)` of its statement, so
+/// Every constraint carries the `SourceLocation` (path, line, column) of its statement, so
 /// diagnostics print `path:line:column`. The hierarchy is assembled without recursion, deepest
 /// parents first, so that 10,000 levels of nesting cost linear time.
 public struct LayoutBuilder {
@@ -175,7 +175,7 @@ public struct LayoutBuilder {
         }
         guard let root = roots.first else {
             if !document.views.isEmpty || errors.isEmpty {
-                errors.add(SourceLocation(line: 1, column: 1, offset: 0),
+                errors.add(TextPosition(line: 1, column: 1, offset: 0),
                            "no root view: declare one view at the top level, e.g. `view root { … }`")
             }
             return nil

@@ -38,10 +38,10 @@ public struct Located<Value: Sendable>: Sendable {
     /// The value.
     public var value: Value
     /// Where the value (or the statement that sets it) starts.
-    public var location: SourceLocation
+    public var location: TextPosition
 
     /// `value` written at `location`.
-    public init(_ value: Value, at location: SourceLocation) {
+    public init(_ value: Value, at location: TextPosition) {
         self.value = value
         self.location = location
     }
@@ -54,7 +54,7 @@ public struct MetricDeclaration: Sendable {
     /// The value.
     public var value: Double
     /// The metric's name in the file.
-    public var location: SourceLocation
+    public var location: TextPosition
 }
 
 /// The size classes a declaration is installed for: every member of the list is an
@@ -88,7 +88,7 @@ public struct ViewDeclaration: Sendable {
         /// Nested in the block of the declaration at this index of ``LayoutDocument/views``.
         case enclosing(Int)
         /// `in NAME`.
-        case named(String, SourceLocation)
+        case named(String, TextPosition)
     }
 
     /// What kind it is.
@@ -96,9 +96,9 @@ public struct ViewDeclaration: Sendable {
     /// The view's name: unique in the file, the `name` of the view made.
     public var name: String
     /// The location of the name.
-    public var location: SourceLocation
+    public var location: TextPosition
     /// The location of the kind keyword (the start of the statement).
-    public var statementLocation: SourceLocation
+    public var statementLocation: TextPosition
     /// Where the view goes.
     public var parent: Parent
     /// A label's text, a field's placeholder, a button's title.
@@ -118,11 +118,11 @@ public struct PropertyAssignment: Sendable {
     /// The property and its sub-keys: `["contentHuggingPriority", "horizontal"]`.
     public var path: [String]
     /// The location of the property's name.
-    public var location: SourceLocation
+    public var location: TextPosition
     /// The value.
     public var value: PropertyValue
     /// The location of the value's first token.
-    public var valueLocation: SourceLocation
+    public var valueLocation: TextPosition
 }
 
 /// The right-hand side of a property assignment.
@@ -152,7 +152,7 @@ public enum PropertyValue: Sendable {
 /// A number written in an equation, a priority or an option: a literal or a metric's name.
 public enum NumberTerm: Sendable {
     case literal(Double)
-    case metric(String, SourceLocation)
+    case metric(String, TextPosition)
 }
 
 /// One side of an equation: `multiplier × anchor + constant`, or a bare constant (a number
@@ -167,7 +167,7 @@ public struct Operand: Sendable {
     /// `48x48`, for `size` composites.
     public var sizeConstant: Size?
     /// Where the side starts.
-    public var location: SourceLocation
+    public var location: TextPosition
 }
 
 /// `item(.guide)?.attribute(.modifier(args))?`.
@@ -187,7 +187,7 @@ public struct AnchorReference: Sendable {
         /// `inset` or `offset`.
         public var name: Located<String>
         /// Arguments, with their labels (nil when unlabelled).
-        public var arguments: [(label: String?, value: NumberTerm, location: SourceLocation)]
+        public var arguments: [(label: String?, value: NumberTerm, location: TextPosition)]
     }
 }
 
@@ -198,13 +198,13 @@ public struct Equation: Sendable {
     /// The relation between the sides.
     public var relation: LayoutRelation
     /// Where `==`, `<=` or `>=` is (errors about relating two anchors point there).
-    public var relationLocation: SourceLocation
+    public var relationLocation: TextPosition
     /// The right-hand side.
     public var rhs: Operand
     /// After `@` or `~`: a number, a named priority or a metric; nil for required.
-    public var priority: (NumberTerm, SourceLocation)?
-    /// The statement's first character: the constraint's `CodeLocation`.
-    public var location: SourceLocation
+    public var priority: (NumberTerm, TextPosition)?
+    /// The statement's first character: the constraint's `SourceLocation`.
+    public var location: TextPosition
     /// The size classes the constraint is installed for (from enclosing `when` blocks).
     public var condition: InstallCondition
 }
@@ -214,7 +214,7 @@ public struct VisualFormatStatement: Sendable {
     /// The format string, without `options:` and what follows.
     public var format: String
     /// Where the format string starts (its column 1).
-    public var location: SourceLocation
+    public var location: TextPosition
     /// `options:` names (`alignAllCenterY`, …), without a leading dot.
     public var options: [Located<String>]
     /// The size classes the constraints are installed for.

@@ -1,78 +1,58 @@
+import PlumbLayout
+
 /// One problem in a layout file, located by line and column, clang style:
 ///
 ///     Layouts/form.layout:12:22: error: unknown view 'contnet' (did you mean 'content'?)
 ///         content.width == contnet.width
 ///                          ^~~~~~~
 ///
-/// with optional notes (`note: 'content' was first declared here`) in the same form.
+/// with optional notes (`note: 'content' was first declared here`) in the same form: a
+/// ``Diagnostic`` of severity error, which prints it.
 public struct LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A secondary location that explains the error.
-    public struct Note: Sendable, Hashable {
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column.
-        public var column: Int
-        /// What is wrong, in a sentence.
-        public var message: String
-        /// The source line and a caret under the column, when the text is known.
-        public var excerpt: String?
-
-        /// A note at `line`:`column` of the same file.
-        public init(line: Int, column: Int, message: String, excerpt: String? = nil) {
-            self.line = line
-            self.column = column
-            self.message = message
-            self.excerpt = excerpt
-        }
-    }
-
-    /// The path as given.
-    public var path: String
-    /// The 1-based line.
-    public var line: Int
-    /// 1-based, in characters.
-    public var column: Int
+    /// Where: the path as given, the 1-based line and column.
+    public var location: SourceLocation
     /// What is wrong, in a sentence.
     public var message: String
     /// The source line and a caret under the column, when the text is known.
     public var excerpt: String?
-    /// Further notes, each at its own place.
-    public var notes: [Note]
+    /// Further notes, each at its own place in the same file.
+    public var notes: [Diagnostic.Note]
 
     /// An error at `path:line:column`.
-    public init(path: String, line: Int, column: Int, message: String, excerpt: String? = nil, notes: [Note] = []) {
-        self.path = path
-        self.line = line
-        self.column = column
+    public init(path: String, line: Int, column: Int, message: String, excerpt: String? = nil,
+                notes: [Diagnostic.Note] = []) {
+        self.location = SourceLocation(file: path, line: line, column: column)
         self.message = message
         self.excerpt = excerpt
         self.notes = notes
     }
 
-    /// Makes an error at `location` of `source`, with the excerpt underlining `length` characters.
-    init(_ source: LayoutSource, _ location: SourceLocation, _ message: String, length: Int = 1,
-         notes: [(SourceLocation, String)] = []) {
-        self.init(path: source.path, line: location.line, column: location.column, message: message,
-                  excerpt: source.excerpt(offset: location.offset, column: location.column, length: length),
+    /// Makes an error at `position` of `source`, with the excerpt underlining `length` characters.
+    init(_ source: LayoutSource, _ position: TextPosition, _ message: String, length: Int = 1,
+         notes: [(TextPosition, String)] = []) {
+        self.init(path: source.path, line: position.line, column: position.column, message: message,
+                  excerpt: source.excerpt(offset: position.offset, column: position.column, length: length),
                   notes: notes.map { at, text in
-                      Note(line: at.line, column: at.column, message: text,
-                           excerpt: source.excerpt(offset: at.offset, column: at.column, length: 1))
+                      Diagnostic.Note(text, at: at.location(in: source.path),
+                                      excerpt: source.excerpt(offset: at.offset, column: at.column, length: 1))
                   })
     }
 
+    /// The path as given.
+    public var path: String { location.file }
+    /// The 1-based line.
+    public var line: Int { location.line }
+    /// 1-based, in characters.
+    public var column: Int { location.column ?? 0 }
+
+    /// The error as a diagnostic: the headline, the excerpt, the notes with theirs.
+    public var diagnostic: Diagnostic { Diagnostic(.error, message, at: location, excerpt: excerpt, notes: notes) }
+
     /// `path:line:column: error: message`, without the excerpt.
-    public var headline: String { "\(path):\(line):\(column): error: \(message)" }
+    public var headline: String { diagnostic.headline }
 
     /// The headline, the excerpt, and the notes with theirs.
-    public var description: String {
-        var lines = [headline]
-        if let excerpt { lines.append(excerpt) }
-        for note in notes {
-            lines.append("\(path):\(note.line):\(note.column): note: \(note.message)")
-            if let excerpt = note.excerpt { lines.append(excerpt) }
-        }
-        return lines.joined(separator: "\n")
-    }
+    public var description: String { diagnostic.description }
 }
 
 /// Every problem found in a layout file (parsing stops only after too many), in file order.
@@ -102,16 +82,16 @@ struct ErrorCollector {
         self.source = source
     }
 
-    mutating func add(_ location: SourceLocation, _ message: String, length: Int = 1,
-                      notes: [(SourceLocation, String)] = []) {
+    mutating func add(_ position: TextPosition, _ message: String, length: Int = 1,
+                      notes: [(TextPosition, String)] = []) {
         guard !isFull else { return }
         if errors.count == ErrorCollector.limit {
-            errors.append(LayoutFileError(path: source.path, line: location.line, column: location.column,
+            errors.append(LayoutFileError(path: source.path, line: position.line, column: position.column,
                                           message: "too many errors (\(ErrorCollector.limit)); stopping here"))
             isFull = true
             return
         }
-        errors.append(LayoutFileError(source, location, message, length: length, notes: notes))
+        errors.append(LayoutFileError(source, position, message, length: length, notes: notes))
     }
 
     var isEmpty: Bool { errors.isEmpty }

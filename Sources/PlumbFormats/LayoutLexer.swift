@@ -18,7 +18,7 @@ struct LayoutToken {
     var kind: Kind
     /// The token's text (for strings: the decoded contents; for symbols: the symbol).
     var text: String
-    var location: SourceLocation
+    var location: TextPosition
     /// Its length in characters (for carets).
     var length: Int
     /// The value of a number, or the width of a size.
@@ -45,7 +45,7 @@ struct LayoutLexer {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     }
 
-    var location: SourceLocation { SourceLocation(line: line, column: column, offset: offset) }
+    var location: TextPosition { TextPosition(line: line, column: column, offset: offset) }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {
         let i = offset + ahead
@@ -148,7 +148,7 @@ struct LayoutLexer {
 
     /// `digits [. digits] [e [+-] digits]`, optionally `x` and a second number (a size). A
     /// letter or a second dot straight after a number is an error covering the whole word.
-    private mutating func number(_ start: SourceLocation, _ errors: inout ErrorCollector) -> LayoutToken? {
+    private mutating func number(_ start: TextPosition, _ errors: inout ErrorCollector) -> LayoutToken? {
         func scanDecimal() -> Bool {
             var digits = 0
             while let c = peek(), LayoutLexer.isDigit(c) { advance(); digits += 1 }
@@ -202,7 +202,7 @@ struct LayoutLexer {
         return token
     }
 
-    private mutating func string(_ start: SourceLocation, _ errors: inout ErrorCollector) -> LayoutToken? {
+    private mutating func string(_ start: TextPosition, _ errors: inout ErrorCollector) -> LayoutToken? {
         advance()
         var decoded: [UInt8] = []
         while let b = peek() {
@@ -213,7 +213,7 @@ struct LayoutLexer {
                                    length: Swift.max(1, column - start.column))
             }
             if b == 92, let e = peek(), e != 10 {
-                let escapeAt = SourceLocation(line: line, column: column - 1, offset: offset - 1)
+                let escapeAt = TextPosition(line: line, column: column - 1, offset: offset - 1)
                 advance()
                 switch e {
                 case 34: decoded.append(34)
@@ -233,7 +233,7 @@ struct LayoutLexer {
     /// The raw text from the current position to the end of the statement (a line break, `;`,
     /// `}` or a comment), and its location: a visual format string is not made of this
     /// format's tokens (and never contains those characters).
-    mutating func restOfLine() -> (text: String, location: SourceLocation) {
+    mutating func restOfLine() -> (text: String, location: TextPosition) {
         skipSpacesOnly()
         let start = location
         let from = offset
@@ -247,7 +247,7 @@ struct LayoutLexer {
     }
 
     /// Moves back to `location` (the start of a token already read).
-    mutating func reset(to location: SourceLocation) {
+    mutating func reset(to location: TextPosition) {
         offset = location.offset
         line = location.line
         column = location.column

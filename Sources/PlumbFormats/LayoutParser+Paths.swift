@@ -34,7 +34,7 @@ extension LayoutParser {
         return path
     }
 
-    mutating func assignment(_ path: [Located<String>], _ start: SourceLocation) throws(Failure) {
+    mutating func assignment(_ path: [Located<String>], _ start: TextPosition) throws(Failure) {
         advance()  // '='
         let valueAt = token.location
         let value = try propertyValue()
@@ -93,7 +93,7 @@ extension LayoutParser {
         }
     }
 
-    mutating func signedNumber() throws(Failure) -> (Double, SourceLocation) {
+    mutating func signedNumber() throws(Failure) -> (Double, TextPosition) {
         let at = token.location
         var sign = 1.0
         if token.is("-") {
@@ -105,7 +105,7 @@ extension LayoutParser {
         return (sign * token.number, at)
     }
 
-    mutating func equation(startingWith path: [Located<String>]?, at start: SourceLocation) throws(Failure) {
+    mutating func equation(startingWith path: [Located<String>]?, at start: TextPosition) throws(Failure) {
         let lhs = try operand(startingWith: path, at: start)
         let relation: LayoutRelation
         switch token.text {
@@ -120,7 +120,7 @@ extension LayoutParser {
         let relationAt = token.location
         advance()
         let rhs = try operand(startingWith: nil, at: token.location)
-        var priority: (NumberTerm, SourceLocation)?
+        var priority: (NumberTerm, TextPosition)?
         if token.is("@") || token.is("~") {
             advance()
             let at = token.location
@@ -145,7 +145,7 @@ extension LayoutParser {
 
     /// `[k *] path [.modifier(args)] {* k | / k} {+ k | - k}`, or a constant (number, metric,
     /// size).
-    mutating func operand(startingWith given: [Located<String>]?, at start: SourceLocation) throws(Failure) -> Operand {
+    mutating func operand(startingWith given: [Located<String>]?, at start: TextPosition) throws(Failure) -> Operand {
         var operand = Operand(anchor: nil, location: start)
         var path = given
         if path == nil {
@@ -234,7 +234,7 @@ extension LayoutParser {
         var reference = AnchorReference(item: components[0], guide: guide, attribute: components[components.count - 1])
         if let modifierName {
             advance()  // '('
-            var arguments: [(label: String?, value: NumberTerm, location: SourceLocation)] = []
+            var arguments: [(label: String?, value: NumberTerm, location: TextPosition)] = []
             while !token.is(")") {
                 let at = token.location
                 var label: String?

@@ -20,11 +20,11 @@ public struct LayoutParser {
     enum Context {
         case file
         /// The block of the declaration at this index.
-        case view(Int, SourceLocation)
+        case view(Int, TextPosition)
         /// A `when` block: the condition it adds (for an `else`), and the effective one.
-        case when(own: InstallCondition, effective: InstallCondition, SourceLocation)
+        case when(own: InstallCondition, effective: InstallCondition, TextPosition)
         /// The block of a statement that had an error: parsed, thrown away.
-        case discarded(SourceLocation)
+        case discarded(TextPosition)
     }
 
     var lexer: LayoutLexer
@@ -40,7 +40,7 @@ public struct LayoutParser {
         lexer = LayoutLexer(bytes: source.bytes)
         errors = ErrorCollector(source: source)
         document = LayoutDocument(source: source)
-        token = LayoutToken(kind: .newline, text: "", location: SourceLocation(line: 1, column: 1, offset: 0), length: 0)
+        token = LayoutToken(kind: .newline, text: "", location: TextPosition(line: 1, column: 1, offset: 0), length: 0)
         advance()
     }
 
@@ -63,7 +63,7 @@ public struct LayoutParser {
     /// An error at `location`; the statement is abandoned by the caller.
     struct Failure: Error {}
 
-    mutating func fail(_ location: SourceLocation, _ message: String, length: Int = 1) -> Failure {
+    mutating func fail(_ location: TextPosition, _ message: String, length: Int = 1) -> Failure {
         // One error per statement: after a malformed token, the rest of the statement would
         // only produce errors that follow from it.
         if errors.errors.count == statementErrorMark { errors.add(location, message, length: length) }
@@ -152,7 +152,7 @@ public struct LayoutParser {
     /// Skips the rest of a bad statement. A `{` at its end still opens a block (thrown away),
     /// so that the braces stay balanced and the block's own errors are found.
     mutating func recover() {
-        var opened: SourceLocation?
+        var opened: TextPosition?
         while token.kind != .newline, token.kind != .endOfFile, !token.is("}") {
             opened = token.is("{") ? token.location : nil
             advance()
@@ -353,7 +353,7 @@ public struct LayoutParser {
         }
     }
 
-    mutating func duplicate(_ what: String, _ old: SourceLocation, _ at: SourceLocation) -> Failure {
+    mutating func duplicate(_ what: String, _ old: TextPosition, _ at: TextPosition) -> Failure {
         errors.add(at, "'\(what)' is set twice", length: what.utf8.count,
                    notes: [(old, "it was first set here")])
         return Failure()
@@ -431,7 +431,7 @@ public struct LayoutParser {
 
     // MARK: Visual format
 
-    mutating func visualFormat(at start: SourceLocation) {
+    mutating func visualFormat(at start: TextPosition) {
         lexer.reset(to: start)
         lookahead = nil
         let (text, location) = lexer.restOfLine()
@@ -445,7 +445,7 @@ public struct LayoutParser {
             for part in text[range.upperBound...].split(separator: ",", omittingEmptySubsequences: false) {
                 let leading = part.prefix { $0 == " " || $0 == "\t" }.count
                 let name = part.trimmingCharacters([" ", "\t"])
-                let at = SourceLocation(line: location.line, column: column + leading, offset: offset + leading)
+                let at = TextPosition(line: location.line, column: column + leading, offset: offset + leading)
                 if name.isEmpty {
                     errors.add(at, "expected a format option after 'options:'")
                 } else {

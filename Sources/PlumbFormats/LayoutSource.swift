@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// The text of a layout file as UTF-8 bytes, with what error messages need: the path as the
 /// user gave it, and source lines for caret excerpts.
 public struct LayoutSource: Sendable {
@@ -64,9 +66,10 @@ public struct LayoutSource: Sendable {
     }
 }
 
-/// A position in a layout file: 1-based line and column (columns count characters, tabs
-/// as one), and the byte offset (for excerpts).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+/// A position in a layout file's text: 1-based line and column (columns count characters,
+/// tabs as one), and the byte offset (for excerpts). ``location(in:)`` makes it the
+/// ``SourceLocation`` that diagnostics print.
+public struct TextPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line.
     public var line: Int
     /// The 1-based column.
@@ -82,8 +85,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// The order findings and reports are sorted in.
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+    public static func < (a: TextPosition, b: TextPosition) -> Bool { a.offset < b.offset }
 
     /// `line:column`.
     public var description: String { "\(line):\(column)" }
+
+    /// The position in the file at `path`, as diagnostics and constraints record it.
+    public func location(in path: String) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
 }

@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbLayout
 
 /// What the document says about one `<constraint>` of a built layout.
 public struct ConstraintRecord: Sendable, Hashable {
@@ -9,7 +10,7 @@ public struct ConstraintRecord: Sendable, Hashable {
     /// The runtime `identifier`, if any.
     public var identifier: String?
     /// Where the element starts.
-    public var location: Finding.Location
+    public var location: SourceLocation
     /// `placeholder="YES"`: removed at build time (such constraints are not activated).
     public var isPlaceholder: Bool
     /// `symbolic="YES"`: standard (system) spacing.

@@ -50,8 +50,8 @@ final class DocumentContext: Sendable {
     }
 
     /// The location of an element in the file.
-    func location(of element: DocumentElement) -> Finding.Location {
-        Finding.Location(file: path, line: Int(element.line), column: Int(element.column))
+    func location(of element: DocumentElement) -> SourceLocation {
+        SourceLocation(file: path, line: Int(element.line), column: Int(element.column))
     }
 
     /// A note at an element.

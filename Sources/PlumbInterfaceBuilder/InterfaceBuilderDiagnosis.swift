@@ -46,7 +46,7 @@ extension InterfaceBuilderDocument {
         }
         var seen: Set<InterfaceBuilderNote> = []
         result.notes = result.notes.filter { seen.insert($0).inserted }
-            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            .sorted { ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0) }
         return result
     }
 

@@ -41,7 +41,7 @@ public final class InterfaceBuilderLayout {
     let itemsByName: [String: ItemRecord]
     let viewsByName: [String: View]
     let constraintRecords: [ObjectIdentifier: ConstraintRecord]
-    let constraintsByLocation: [Finding.Location: ConstraintRecord]
+    let constraintsByLocation: [SourceLocation: ConstraintRecord]
     /// The `placeholder="YES"` constraints, built but not active: Interface Builder's canvas
     /// (and so its checks and saved frames) uses them, the app does not.
     let placeholderConstraints: [LayoutConstraint]
@@ -81,7 +81,7 @@ public final class InterfaceBuilderLayout {
         itemsByName = byName
         viewsByName = views
         var cRecords: [ObjectIdentifier: ConstraintRecord] = [:]
-        var byLocation: [Finding.Location: ConstraintRecord] = [:]
+        var byLocation: [SourceLocation: ConstraintRecord] = [:]
         for (c, record) in constraintRecords {
             cRecords[ObjectIdentifier(c)] = record
             byLocation[record.location] = record

@@ -27,7 +27,7 @@ public struct InterfaceBuilderScene: Sendable {
     /// The id of the root view's element.
     public let rootID: String
     /// Where the scene (or top-level view) starts in the file.
-    public let location: Finding.Location
+    public let location: SourceLocation
     /// The size the design frames were drawn at (or the `size` given when loading).
     public let designSize: Size
     /// The size-class combinations the scene is evaluated in, the design combination first.

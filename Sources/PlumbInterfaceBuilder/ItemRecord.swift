@@ -28,7 +28,7 @@ public struct ItemRecord: Sendable, Hashable {
     /// The `userLabel` of the element, if any.
     public var userLabel: String?
     /// Where the element starts.
-    public var location: Finding.Location
+    public var location: SourceLocation
     /// `<rect key="frame">` in this layout's combination (nil for guides, or when the document
     /// has no frame for the combination).
     public var designFrame: Rect?

@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbLayout
 
 /// Xcode's saved marks next to what Plumb finds, for one view: `ambiguous="YES"` or
 /// `misplaced="YES"` in the file (written when Xcode last checked the layout) against Plumb's
@@ -17,7 +18,7 @@ public struct MarkComparison: Sendable, Hashable, CustomStringConvertible {
     /// The item, as findings name it.
     public var itemName: String
     /// Where the view starts.
-    public var location: Finding.Location
+    public var location: SourceLocation
     /// The name of the scene, as findings show it.
     public var sceneName: String
     /// The size class combination.

@@ -121,7 +121,7 @@ extension SceneBuilder {
                                  priority: LayoutPriority(priority))
         c.identifier = element["identifier"]
         let location = context.location(of: element)
-        c.sourceLocation = CodeLocation(fileID: context.path, line: location.line, column: location.column)
+        c.sourceLocation = location
         let record = ConstraintRecord(
             id: element.id ?? "", userLabel: element["userLabel"], identifier: c.identifier, location: location,
             isPlaceholder: resolver.flag("placeholder", of: element), isSymbolic: symbolic,

@@ -86,7 +86,7 @@ extension SceneBuilder {
     func activateHelpers(_ list: [LayoutConstraint], at element: DocumentElement, identifier: String? = "_UILayoutSupportConstraint") {
         for c in list {
             if let identifier, c.identifier == nil { c.identifier = identifier }
-            c.sourceLocation = CodeLocation(fileID: context.path, line: Int(element.line), column: Int(element.column))
+            c.sourceLocation = context.location(of: element)
         }
         do {
             try LayoutConstraint.activate(list)

@@ -95,7 +95,7 @@ extension LayoutAnchor {
     }
 
     func located(_ c: LayoutConstraint, _ file: String, _ line: Int) -> LayoutConstraint {
-        c.sourceLocation = CodeLocation(fileID: file, line: line)
+        c.sourceLocation = SourceLocation(fileID: file, line: line)
         return c
     }
 

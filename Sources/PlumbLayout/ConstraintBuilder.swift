@@ -5,14 +5,14 @@ public enum ConstraintBuilder {
     /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ constraint: LayoutConstraint, file: String = #fileID,
                                        line: Int = #line) -> [LayoutConstraint] {
-        if constraint.sourceLocation == nil { constraint.sourceLocation = CodeLocation(fileID: file, line: line) }
+        if constraint.sourceLocation == nil { constraint.sourceLocation = SourceLocation(fileID: file, line: line) }
         return [constraint]
     }
 
     /// Result-builder support for `activate { }`: how the constraints of a block are collected.
     public static func buildExpression(_ constraints: [LayoutConstraint], file: String = #fileID,
                                        line: Int = #line) -> [LayoutConstraint] {
-        for c in constraints where c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
+        for c in constraints where c.sourceLocation == nil { c.sourceLocation = SourceLocation(fileID: file, line: line) }
         return constraints
     }
 

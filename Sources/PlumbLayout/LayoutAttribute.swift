@@ -136,29 +136,3 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         }
     }
 }
-
-/// Where a program text is: `#fileID` and `#line`, printed as `File.swift:12`.
-public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The `#fileID` (`Module/File.swift`).
-    public var fileID: String
-    /// The 1-based line.
-    public var line: Int
-    /// 1-based column, when known (layout files and storyboards give one; `#line` does not).
-    public var column: Int?
-
-    /// Creates a value from its parts.
-    public init(fileID: String, line: Int, column: Int? = nil) {
-        self.fileID = fileID
-        self.line = line
-        self.column = column
-    }
-
-    /// The file name without the module: `File.swift`.
-    public var fileName: String {
-        if let slash = fileID.lastIndex(of: "/") { return String(fileID[fileID.index(after: slash)...]) }
-        return fileID
-    }
-
-    /// A readable form, as Plumb prints it.
-    public var description: String { "\(fileName):\(line)" }
-}

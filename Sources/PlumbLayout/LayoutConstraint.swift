@@ -72,7 +72,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
     /// Where the constraint was written: set by the `activate { … }` builder, anchor methods,
     /// the initializer and the visual format call; otherwise by the first activation.
-    public var sourceLocation: CodeLocation?
+    public var sourceLocation: SourceLocation?
     /// Who made the constraint.
     public let kind: Kind
     /// The size classes the constraint is installed for; empty (the default) means all. An
@@ -123,7 +123,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     ) {
         self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier,
                   constant: constant, priority: priority, kind: .user)
-        sourceLocation = CodeLocation(fileID: file, line: line)
+        sourceLocation = SourceLocation(fileID: file, line: line)
     }
 
     init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
@@ -217,7 +217,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         var cache = RootCache()
         for c in constraints { roots.append(try c.validate(roots: &cache)) }
         for (c, root) in zip(constraints, roots) where !c.activeState {
-            if c.sourceLocation == nil { c.sourceLocation = CodeLocation(fileID: file, line: line) }
+            if c.sourceLocation == nil { c.sourceLocation = SourceLocation(fileID: file, line: line) }
             c.activeState = true
             let engine = root.ensureEngine()
             engine.track(c)
@@ -287,7 +287,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         s += equationDescription
         if !priority.isRequired { s += " @\(priority)" }
         switch kind {
-        case .user: if let sourceLocation { s += " (\(sourceLocation))" }
+        case .user: if let sourceLocation { s += " (\(sourceLocation.shortDescription))" }
         case .contentHugging: s += " (content hugging)"
         case .compressionResistance: s += " (compression resistance)"
         case .autoresizingMask: s += " (autoresizing mask)"

@@ -96,7 +96,7 @@ extension LayoutConstraint {
         var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
         let layout = try parser.parse()
         let made = try layout.constraints(options: options, format: format)
-        let location = CodeLocation(fileID: file, line: line)
+        let location = SourceLocation(fileID: file, line: line)
         for c in made { c.sourceLocation = location }
         return made
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Console log: constraint line forms")
 struct ConstraintFormsTests {
     /// The only constraint of a one-line block.
-    func read(_ description: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> LoggedConstraint {
+    func read(_ description: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> LoggedConstraint {
         let reader = ConsoleLogReader.read(block([description], breaking: description))
         #expect(reader.skipped.isEmpty, "\(reader.skipped)", sourceLocation: sourceLocation)
         return try #require(reader.conflicts.first?.constraints.first, sourceLocation: sourceLocation)

@@ -8,7 +8,7 @@ import Testing
 @Suite("Console log: PlumbLayout's own blocks, read back")
 struct RoundTripTests {
     /// PlumbLayout's block for each conflict of the hierarchy, read and explained.
-    func roundTrip(_ root: View, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func roundTrip(_ root: View, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let issues = root.layoutIssues.compactMap { issue -> (LayoutConstraint, [LayoutConstraint])? in
             guard case .unsatisfiable(let broken, let conflicts) = issue else { return nil }
             return (broken, conflicts)

@@ -420,7 +420,8 @@ struct LayoutFormatErrorTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.errors.count == 1)
-            #expect(error.errors[0].notes.map { "\($0.line):\($0.column): \($0.message)" } == ["2:10: 'a' was first declared here"])
+            #expect(error.errors[0].notes.map { "\($0.location?.description ?? ""): \($0.message)" }
+                    == ["t.layout:2:10: 'a' was first declared here"])
         }
     }
 

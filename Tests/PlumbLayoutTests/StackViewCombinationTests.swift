@@ -175,7 +175,7 @@ struct StackViewCombinationTests {
 
     static func expectFrames(_ combination: StackCombination, stack: StackView, views: [View], along: Spans,
                              across: Spans, length: Double, cross: Double,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let horizontal = combination.axis == .horizontal
         if horizontal {
             expectFrame(stack, 10, 20, length, cross, sourceLocation: sourceLocation)
@@ -193,7 +193,7 @@ struct StackViewCombinationTests {
     }
 
     static func expectIssues(_ combination: StackCombination, _ root: View,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let diagnostics = stackAlignmentIssues(root)
         if combination.alignment != combination.effectiveAlignment {
             #expect(diagnostics.count == 1, sourceLocation: sourceLocation)

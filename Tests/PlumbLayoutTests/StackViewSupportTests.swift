@@ -36,7 +36,7 @@ func generated(_ stack: StackView) -> [Generated] {
 }
 
 /// Expects two lists of generated constraints to be equal, with a readable diff.
-func expectGenerated(_ stack: StackView, _ expected: [Generated], sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGenerated(_ stack: StackView, _ expected: [Generated], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let actual = generated(stack)
     let missing = expected.filter { !actual.contains($0) }
     let extra = actual.filter { !expected.contains($0) }

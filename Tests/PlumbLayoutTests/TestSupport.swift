@@ -17,7 +17,7 @@ func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool {
 
 /// Expects a frame, with a readable failure.
 func expectFrame(_ view: View, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let expected = Rect(x: x, y: y, width: width, height: height)
     #expect(close(view.frame, expected), "\(view.name): \(view.frame), expected \(expected)", sourceLocation: sourceLocation)
 }
@@ -39,7 +39,7 @@ func constrained(_ name: String) -> View {
 
 /// The error a throwing call throws, or nil. (Closures infer `throws(any Error)`, so the error
 /// is cast back; any other error type is a test failure.)
-func layoutError(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> LayoutError? {
+func layoutError(_ body: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutError? {
     do {
         try body()
         return nil

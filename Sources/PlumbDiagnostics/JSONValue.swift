@@ -2,40 +2,54 @@ import PlumbLayout
 
 /// A JSON value with ordered object keys, written by hand (no Foundation) so that the output
 /// is byte-for-byte stable: keys in the order given, numbers without a trailing `.0`,
-/// non-finite numbers as `null`, two-space indentation.
-enum JSONValue {
+/// non-finite numbers as `null`, two-space indentation. Package-wide: the findings' JSON and
+/// SARIF here, and the command-line tool's other reports.
+package enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, without a trailing `.0` when whole.
     case number(Double)
+    /// A string, escaped.
     case string(String)
+    /// An array, on one line when it holds only numbers.
     case array([JSONValue])
+    /// An object with its keys in the order given.
     case object([(String, JSONValue)])
 
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
-    static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    /// The string, or `null`.
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    /// The number, or `null`.
+    package static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    /// An integer as a number.
+    package static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
-    static func rect(_ r: Rect) -> JSONValue {
+    /// `{x, y, width, height}`.
+    package static func rect(_ r: Rect) -> JSONValue {
         .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    static func size(_ s: Size) -> JSONValue { .object([("width", .number(s.width)), ("height", .number(s.height))]) }
+    /// `{width, height}`.
+    package static func size(_ s: Size) -> JSONValue { .object([("width", .number(s.width)), ("height", .number(s.height))]) }
 
-    static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+    /// `{x, y}`.
+    package static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
 
-    static func insets(_ e: EdgeInsets) -> JSONValue {
+    /// `{top, left, bottom, right}`.
+    package static func insets(_ e: EdgeInsets) -> JSONValue {
         .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
     }
 
     /// The text, pretty-printed, ending with a line break.
-    var text: String {
+    package var text: String {
         var out = ""
         write(into: &out, indent: 0)
         return out + "\n"
     }
 
     /// The text on one line.
-    var compactText: String {
+    package var compactText: String {
         var out = ""
         write(into: &out, indent: nil)
         return out
@@ -78,13 +92,15 @@ enum JSONValue {
         }
     }
 
-    static func format(_ x: Double) -> String {
+    /// A number as JSON writes it: whole numbers without a fraction, non-finite ones as `null`.
+    package static func format(_ x: Double) -> String {
         guard x.isFinite else { return "null" }
         if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
         return "\(x)"
     }
 
-    static func quote(_ s: String, into out: inout String) {
+    /// Appends `s` quoted and escaped.
+    package static func quote(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
