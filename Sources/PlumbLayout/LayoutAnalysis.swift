@@ -92,8 +92,7 @@ public final class LayoutAnalysis {
     /// solution (an inequality at its bound, an optional constraint fully satisfied, …): the
     /// constraints that pin a value rather than merely bound it.
     public func isBinding(_ constraint: LayoutConstraint) -> Bool {
-        guard let s = enforced(constraint) else { return false }
-        let e = s.expression.evaluate { engine.solver.value(of: $0) }
+        guard let (s, e) = residual(constraint) else { return false }
         return abs(e) <= 1e-6 * max(1, abs(s.expression.constant))
     }
 
@@ -101,8 +100,7 @@ public final class LayoutAnalysis {
     /// holds); nil when this layout does not enforce it. An optional constraint that lost to
     /// higher priorities has a positive violation.
     public func violation(of constraint: LayoutConstraint) -> Double? {
-        guard let s = enforced(constraint) else { return nil }
-        let e = s.expression.evaluate { engine.solver.value(of: $0) }
+        guard let (s, e) = residual(constraint) else { return nil }
         return switch s.relation {
         case .equal: abs(e)
         case .greaterThanOrEqual: max(0, -e)
@@ -110,8 +108,11 @@ public final class LayoutAnalysis {
         }
     }
 
-    private func enforced(_ c: LayoutConstraint) -> Constraint? {
-        c.engine === engine ? c.solverConstraint : nil
+    /// The solver constraint enforcing `c` in this layout, and its expression's value in the
+    /// current solution (zero when it holds with equality).
+    private func residual(_ c: LayoutConstraint) -> (Constraint, Double)? {
+        guard c.engine === engine, let s = c.solverConstraint else { return nil }
+        return (s, s.expression.evaluate { engine.solver.value(of: $0) })
     }
 
     // MARK: Export

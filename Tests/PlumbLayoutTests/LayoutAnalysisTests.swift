@@ -4,8 +4,9 @@ import Testing
 /// `LayoutAnalysis`: the read-only seam analysis tools read a solved layout through.
 @Suite("Layout analysis: ranges, witnesses and constraints of a solved layout")
 struct LayoutAnalysisTests {
-    /// Docs/examples/ambiguous.layout: a box with a size and a top, kept inside the root.
-    private func ambiguousBox() throws -> (root: View, box: View, constraints: [LayoutConstraint]) {
+    /// Docs/examples/ambiguous.layout: a box with a size and a top, kept inside the root (or
+    /// only right of its leading edge).
+    private func ambiguousBox(keptInside: Bool = true) throws -> (root: View, box: View, constraints: [LayoutConstraint]) {
         let box = constrained("box")
         let root = View("root") { box }
         let constraints = try activate {
@@ -13,7 +14,7 @@ struct LayoutAnalysisTests {
             box.width == 100
             box.height == 50
             box.leading >= root.leading
-            box.trailing <= root.trailing
+            if keptInside { box.trailing <= root.trailing }
         }
         root.layout(in: Size(width: 320, height: 200))
         return (root, box, constraints)
@@ -46,15 +47,7 @@ struct LayoutAnalysisTests {
     }
 
     @Test func anUnboundedEndHasNoWitnessFrame() throws {
-        let box = constrained("box")
-        let root = View("root") { box }
-        try activate {
-            box.top == root.top
-            box.height == 10
-            box.width == 10
-            box.leading >= root.leading
-        }
-        root.layout(in: Size(width: 320, height: 200))
+        let (root, box, _) = try ambiguousBox(keptInside: false)
         let x = try #require(LayoutAnalysis(root)?.frameAmbiguity(of: box, along: .horizontal))
         #expect(x.position.upper == .infinity && x.position.upperFrame == nil)
         #expect(x.position.lowerFrame != nil)
