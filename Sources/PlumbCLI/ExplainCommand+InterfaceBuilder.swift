@@ -17,7 +17,7 @@ extension ExplainCommand {
         let layouts = args.value("--size-class") != nil ? ib.layouts : ib.layouts.filter(\.isDesignConfiguration)
         let matches = layouts.compactMap { layout -> (InterfaceBuilderLayout, View)? in
             guard let record = layout.items.first(where: { !$0.isGuide && ($0.id == name || $0.userLabel == name || $0.name == name) }),
-                  let view = layout.view(id: record.id) ?? layout.root.subtree.first(where: { $0.debugName == record.name })
+                  let view = layout.view(id: record.id) ?? LayoutAnalysis(layout.root)?.views.first(where: { $0.debugName == record.name })
             else { return nil }
             return (layout, view)
         }

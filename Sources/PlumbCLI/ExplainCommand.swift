@@ -1,7 +1,6 @@
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
-import PlumbSolver
 
 /// `plumb explain FILE VIEW.attribute`: the value of one attribute after layout, and the
 /// constraints that determine it.
@@ -82,15 +81,15 @@ enum ExplainCommand {
         out += "\n"
         // The engine's guide placements matter only for margin attributes.
         let margins = attribute.description.contains("Margin") || attribute.description.contains("WithinMargins")
-        let constraints = involved(root, item, axis).filter { c in
+        let analysis = LayoutAnalysis(root)
+        let constraints = involved(analysis, item, axis).filter { c in
             margins || (c.kind != .layoutMarginsGuide && c.kind != .safeAreaGuide)
         }
-        let solver = root.layoutSolver
         var direct: [LayoutConstraint] = [], binding: [LayoutConstraint] = [], slack: [LayoutConstraint] = []
         for c in constraints {
             let onAttribute = (c.firstItem === item && c.firstAttribute == attribute)
                 || (c.secondItem === item && c.secondAttribute == attribute)
-            let holdsExactly = isBinding(c, solver)
+            let holdsExactly = analysis?.isBinding(c) ?? false
             if onAttribute, holdsExactly { direct.append(c) } else if holdsExactly { binding.append(c) } else { slack.append(c) }
         }
         func section(_ title: String, _ list: [LayoutConstraint]) {
@@ -118,18 +117,11 @@ enum ExplainCommand {
     }
 
     /// The constraints in the solver that involve the item along the axis, in the order added.
-    static func involved(_ root: View, _ item: LayoutItem, _ axis: LayoutAxis) -> [LayoutConstraint] {
+    static func involved(_ analysis: LayoutAnalysis?, _ item: LayoutItem, _ axis: LayoutAxis) -> [LayoutConstraint] {
         if let view = item as? View { return view.constraintsAffectingLayout(for: axis) }
-        return root.enforcedConstraints.filter { c in
+        return (analysis?.enforcedConstraints ?? []).filter { c in
             (c.firstItem === item && c.firstAttribute.axis == axis) || (c.secondItem === item && c.secondAttribute.axis == axis)
         }
-    }
-
-    /// Whether the constraint holds with equality in the current solution.
-    static func isBinding(_ c: LayoutConstraint, _ solver: Solver?) -> Bool {
-        guard let solver, let s = c.enforcedSolverConstraint else { return false }
-        let e = s.expression.evaluate { solver.value(of: $0) }
-        return abs(e) <= 1e-6 * max(1, abs(s.expression.constant))
     }
 
     static func line(_ c: LayoutConstraint) -> String {

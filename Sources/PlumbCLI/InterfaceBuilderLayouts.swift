@@ -98,7 +98,7 @@ struct InterfaceBuilderDrawing: DrawableLayout {
     init(_ layout: InterfaceBuilderLayout, path: String) {
         self.layout = layout
         self.path = path
-        views = layout.root.subtree
+        views = LayoutAnalysis(layout.root)?.views ?? [layout.root]
         var names: [String: LayoutItem] = [:]
         for view in views {
             names[view.debugName] = view

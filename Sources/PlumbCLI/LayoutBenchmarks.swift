@@ -87,7 +87,7 @@ struct LayoutBenchmark {
         // The solver alone, on the constraints the engine gave its solver, in the same order.
         let reference = RowListBenchmark(rows: rows)
         reference.layout()
-        let constraints = reference.root.solverConstraintsInAddOrder
+        let constraints = LayoutAnalysis(reference.root)?.solverConstraintsInAddOrder() ?? []
         var solver = Result(phase: "solver", n: constraints.count, times: [])
         for rep in 0..<reps {
             progress("solver", rep)

@@ -27,7 +27,7 @@ extension SolveCommand {
     /// view has its Interface Builder `element` id, class, design frame and solved data.
     static func json(_ ib: InterfaceBuilderLayouts, path: String) -> String {
         let layouts = ib.layouts.map { layout -> JSONValue in
-            let views = layout.root.subtree.map { view -> JSONValue in
+            let views = (LayoutAnalysis(layout.root)?.views ?? [layout.root]).map { view -> JSONValue in
                 let record = layout.record(for: view)
                 var members: [(String, JSONValue)] = [
                     ("name", .string(view.debugName)),

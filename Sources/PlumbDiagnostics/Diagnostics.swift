@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 
 /// Finds what Interface Builder would warn about in a laid-out hierarchy, computed exactly from
 /// the solver rather than guessed: ambiguous views (with two optimal frames as a witness),
@@ -29,12 +28,12 @@ public enum Diagnostics {
     /// The findings for the hierarchy of `root`, which must have been laid out
     /// (``View/layout(in:traits:)``); most severe first, then in hierarchy order.
     public static func diagnose(_ root: View, options: Options = Options()) -> [Finding] {
-        guard let solver = root.layoutSolver else { return [] }
+        guard let analysis = LayoutAnalysis(root) else { return [] }
         var findings: [Finding] = []
         findings += conflicts(root)
-        findings += ambiguities(root, solver, deadline: options.deadline)
-        if options.reportsUnsatisfiedConstraints { findings += unsatisfied(root, solver) }
-        if !options.expectedFrames.isEmpty { findings += misplaced(root, options) }
+        findings += ambiguities(analysis, deadline: options.deadline)
+        if options.reportsUnsatisfiedConstraints { findings += unsatisfied(analysis) }
+        if !options.expectedFrames.isEmpty { findings += misplaced(analysis, options) }
         // Stable: severity, then the order found.
         return findings.enumerated()
             .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
@@ -66,15 +65,14 @@ public enum Diagnostics {
 
     // MARK: Ambiguity
 
-    static func ambiguities(_ root: View, _ solver: Solver, deadline: ContinuousClock.Instant?) -> [Finding] {
-        var face = solver.optimalFace()
+    static func ambiguities(_ analysis: LayoutAnalysis, deadline: ContinuousClock.Instant?) -> [Finding] {
         // A scroll view's undetermined content size comes first: it is the cause of the
         // content's own ambiguity, reported after it.
-        var findings = scrollContentAmbiguities(root, &face)
+        var findings = scrollContentAmbiguities(analysis)
         // Views whose free size may be a content-priority tie, with their ranges.
-        var ties: [TieKey: [(view: View, position: OptimalRange, length: OptimalRange)]] = [:]
+        var ties: [TieKey: [(view: View, position: LayoutRange, length: LayoutRange)]] = [:]
         var tieOrder: [TieKey] = []
-        let views = root.subtree
+        let views = analysis.views
         for (examined, view) in views.enumerated() {
             if let deadline, ContinuousClock.now > deadline {
                 findings.append(incomplete(examined: examined, of: views.count))
@@ -83,8 +81,8 @@ public enum Diagnostics {
             for axis in LayoutAxis.allCases {
                 // The face's screen settles most axes without a probe, which is what keeps this
                 // pass near-linear in the number of views.
-                guard let ranges = view.freeRanges(axis, in: &face) else { continue }
-                let p = ranges.position.range, l = ranges.length.range
+                guard let ranges = analysis.frameAmbiguity(of: view, along: axis) else { continue }
+                let p = ranges.position, l = ranges.length
                 // Only a free size can be a priority tie; a free position is plain ambiguity.
                 if !l.isDetermined, let key = tieKey(view, axis) {
                     if ties[key] == nil { tieOrder.append(key) }
@@ -111,15 +109,11 @@ public enum Diagnostics {
 
     /// A scroll view whose constraints define its content size in an axis, but not uniquely
     /// (Docs/scroll-views.md: the edges must be pinned across and the content must have a size).
-    static func scrollContentAmbiguities(_ root: View, _ face: inout OptimalFace) -> [Finding] {
+    static func scrollContentAmbiguities(_ analysis: LayoutAnalysis) -> [Finding] {
         var findings: [Finding] = []
-        for case let scroll as ScrollView in root.subtree {
-            for axis in LayoutAxis.allCases where scroll.isContentSizeDefinedByConstraints(axis) {
-                let variables = scroll.contentSizeVariables
-                let variable = axis == .horizontal ? variables.width : variables.height
-                guard face.mayVary(variable) else { continue }
-                let range = face.range(of: variable)
-                guard !range.isDetermined else { continue }
+        for case let scroll as ScrollView in analysis.views {
+            for axis in LayoutAxis.allCases {
+                guard let range = analysis.contentSizeAmbiguity(of: scroll, along: axis) else { continue }
                 let word = axis == .horizontal ? "width" : "height"
                 let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"
                 let lower = range.lower.isFinite ? format(range.lower) : "-∞"
@@ -157,7 +151,7 @@ public enum Diagnostics {
     }
 
     static func ambiguity(_ view: View, _ axis: LayoutAxis, positionFree: Bool, lengthFree: Bool,
-                          witness range: OptimalRange) -> Finding {
+                          witness range: LayoutRange) -> Finding {
         let positionWord = axis == .horizontal ? "X position" : "Y position"
         let lengthWord = axis == .horizontal ? "width" : "height"
         let what = positionFree && lengthFree ? "\(positionWord) or \(lengthWord)"
@@ -176,12 +170,10 @@ public enum Diagnostics {
             witness: witness(view, range))
     }
 
-    /// Two optimal frames from a range's witnesses (view's four variables, then its
-    /// superview's), when both ends are finite.
-    static func witness(_ view: View, _ range: OptimalRange) -> Finding.Witness? {
-        guard range.lower.isFinite, range.upper.isFinite else { return nil }
-        return Finding.Witness(item: view.debugName, first: view.frame(fromWitness: range.lowerWitness),
-                               second: view.frame(fromWitness: range.upperWitness))
+    /// The two optimal frames at the ends of a range, when both ends are finite.
+    static func witness(_ view: View, _ range: LayoutRange) -> Finding.Witness? {
+        guard let first = range.lowerFrame, let second = range.upperFrame else { return nil }
+        return Finding.Witness(item: view.debugName, first: first, second: second)
     }
 
     // MARK: Content priority ties
@@ -221,16 +213,10 @@ public enum Diagnostics {
 
     // MARK: Unsatisfied optional constraints
 
-    static func unsatisfied(_ root: View, _ solver: Solver) -> [Finding] {
+    static func unsatisfied(_ analysis: LayoutAnalysis) -> [Finding] {
         var losers: [(LayoutConstraint, Double)] = []
-        for c in root.enforcedConstraints where c.kind == .user && !c.priority.isRequired {
-            guard let s = c.enforcedSolverConstraint else { continue }
-            let e = s.expression.evaluate { solver.value(of: $0) }
-            let violation = switch s.relation {
-            case .equal: abs(e)
-            case .greaterThanOrEqual: max(0, -e)
-            case .lessThanOrEqual: max(0, e)
-            }
+        for c in analysis.enforcedConstraints where c.kind == .user && !c.priority.isRequired {
+            guard let violation = analysis.violation(of: c) else { continue }
             if violation > unsatisfiedTolerance { losers.append((c, violation)) }
         }
         losers.sort { ($0.0.priority.value, $0.1) > ($1.0.priority.value, $1.1) }
@@ -248,8 +234,8 @@ public enum Diagnostics {
 
     // MARK: Misplaced views
 
-    static func misplaced(_ root: View, _ options: Options) -> [Finding] {
-        root.subtree.compactMap { view in
+    static func misplaced(_ analysis: LayoutAnalysis, _ options: Options) -> [Finding] {
+        analysis.views.compactMap { view in
             guard let expected = options.expectedFrames[view.name] else { return nil }
             let actual = view.frame
             let deltas = [actual.minX - expected.minX, actual.minY - expected.minY,

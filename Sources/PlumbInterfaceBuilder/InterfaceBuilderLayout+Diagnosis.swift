@@ -28,8 +28,9 @@ extension InterfaceBuilderLayout {
         base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
         base.deadline = options.deadline
         var raw = Diagnostics.diagnose(root, options: base)
+        let analysis = LayoutAnalysis(root)
         // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
-        raw.insert(contentsOf: undefinedScrollContent(), at: 0)
+        raw.insert(contentsOf: undefinedScrollContent(analysis), at: 0)
         // Then those that only coinciding saved frames determine.
         let ties = hiddenContentTies(notIn: raw)
         raw.insert(contentsOf: ties, at: raw.firstIndex { $0.kind != .ambiguousScrollableContentSize } ?? raw.endIndex)
@@ -192,6 +193,8 @@ extension InterfaceBuilderLayout {
     // MARK: Xcode's marks
 
     private func compareMarks(ambiguous: Set<String>, misplaced: Set<String>, shown: Set<String>) -> [MarkComparison] {
+        // Made anew: positionAmbiguities laid the hierarchy out again since the diagnosis.
+        let analysis = LayoutAnalysis(root)
         var out: [MarkComparison] = []
         for item in items where !item.isGuide {
             let plumbAmbiguous = ambiguous.contains(item.name)
@@ -200,7 +203,7 @@ extension InterfaceBuilderLayout {
                 if plumbAmbiguous, !shown.contains(item.name), item.verifyAmbiguity != .positionAndSize {
                     detail = "not reported: verifyAmbiguity=\"\(item.verifyAmbiguity == .off ? "off" : "ignoreSizes")\""
                 } else if item.markedAmbiguous, !plumbAmbiguous {
-                    detail = whyNotAmbiguous(item)
+                    detail = whyNotAmbiguous(item, analysis)
                 } else if plumbAmbiguous, !item.markedAmbiguous {
                     detail = "the file has no ambiguous mark for this view"
                 }
@@ -229,10 +232,10 @@ extension InterfaceBuilderLayout {
     }
 
     /// Why Xcode may mark a view ambiguous that Plumb finds determined.
-    private func whyNotAmbiguous(_ item: ItemRecord) -> String {
+    private func whyNotAmbiguous(_ item: ItemRecord, _ analysis: LayoutAnalysis?) -> String {
         if let scroll = viewsByName[item.name] as? ScrollView,
            items.contains(where: { $0.isGuide && $0.className == "Content Layout Guide" && $0.name.hasPrefix(item.name) }),
-           !scroll.isContentSizeDefinedByConstraints(.horizontal) || !scroll.isContentSizeDefinedByConstraints(.vertical) {
+           !LayoutAxis.allCases.allSatisfy({ analysis?.isContentSizeDefinedByConstraints(scroll, along: $0) ?? false }) {
             return "this scroll view has content layout guides but nothing constrains its content area; Xcode 11 and later call that a scrollable content size ambiguity, while Plumb leaves contentSize to code there (Docs/scroll-views.md)"
         }
         if let view = viewsByName[item.name], view.intrinsicContentSize != Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {

@@ -44,11 +44,11 @@ extension InterfaceBuilderLayout {
     /// view's own safe area, constrained only to views outside the scroll view, or no content
     /// at all with the guides enabled. (Constraints that reach the content area but leave its
     /// size free — a top with no bottom — are found by ``Diagnostics``.)
-    func undefinedScrollContent() -> [Finding] {
+    func undefinedScrollContent(_ analysis: LayoutAnalysis?) -> [Finding] {
         var findings: [Finding] = []
         for checked in checkedScrollViews where checked.view.isInstalled {
             let scroll = checked.view
-            for axis in LayoutAxis.allCases where !scroll.isContentSizeDefinedByConstraints(axis) {
+            for axis in LayoutAxis.allCases where !(analysis?.isContentSizeDefinedByConstraints(scroll, along: axis) ?? false) {
                 let word = axis == .horizontal ? "width" : "height"
                 let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"
                 let why = checked.hasSubviews

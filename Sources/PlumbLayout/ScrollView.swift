@@ -228,7 +228,7 @@ public class ScrollView: View {
 
     /// Whether an enforced constraint attaches to the content area in `axis` (so that the
     /// constraints, not the assigned value, give ``contentSize`` there).
-    package func isContentSizeDefinedByConstraints(_ axis: LayoutAxis) -> Bool {
+    func isContentSizeDefinedByConstraints(_ axis: LayoutAxis) -> Bool {
         guard let engine = registeredEngine else { return false }
         var gone: [ObjectIdentifier] = []
         defer { for key in gone { contentAreaConstraints[axis.index][key] = nil } }
@@ -240,13 +240,6 @@ public class ScrollView: View {
             if c.solverConstraint != nil, c.engine === engine { return true }
         }
         return false
-    }
-
-    /// The solver variables of the content area's width and height (`cw`, `ch` of UIKit
-    /// §3.3), for the diagnostics layer: `contentSize` is ambiguous in an axis exactly when the
-    /// axis is defined by constraints and its variable is not unique over the optimal solutions.
-    package var contentSizeVariables: (width: Variable, height: Variable) {
-        (contentLayoutGuide.widthVariable, contentLayoutGuide.heightVariable)
     }
 
     // MARK: Insets

@@ -75,14 +75,15 @@ extension View {
 
     /// The variables whose values witness an ambiguity of this view: its rectangle's, then its
     /// superview's (see ``frame(fromWitness:)``).
-    package var ambiguityWitnessVariables: [Variable] {
-        rectangleVariables + (superview?.rectangleVariables ?? [])
+    var ambiguityWitnessVariables: [Variable] {
+        [minX, minY, widthVariable, heightVariable]
+            + (superview.map { [$0.minX, $0.minY, $0.widthVariable, $0.heightVariable] } ?? [])
     }
 
     /// The ranges of the view's position (relative to its superview) and length in `axis` over
     /// the optimal solutions, with witnesses (``ambiguityWitnessVariables``); nil when the
     /// face's cheap screen proves both determined, or both turn out determined.
-    package func freeRanges(_ axis: LayoutAxis, in face: inout OptimalFace)
+    func freeRanges(_ axis: LayoutAxis, in face: inout OptimalFace)
         -> (position: (expression: Expression, range: OptimalRange), length: (expression: Expression, range: OptimalRange))? {
         let origin = frameOriginExpressions, size = frameSizeExpressions
         let position = axis == .horizontal ? origin.x : origin.y
@@ -96,7 +97,7 @@ extension View {
     }
 
     /// The frame (in superview coordinates) the values of ``ambiguityWitnessVariables`` give.
-    package func frame(fromWitness values: [Double]) -> Rect {
+    func frame(fromWitness values: [Double]) -> Rect {
         let insets = alignmentRectInsets
         var x = values[0] - insets.left, y = values[1] - insets.top
         if let s = superview, values.count >= 8 {
@@ -105,6 +106,24 @@ extension View {
         }
         return Rect(x: x, y: y, width: values[2] + insets.left + insets.right,
                     height: values[3] + insets.top + insets.bottom)
+    }
+
+    /// The frame's origin relative to the superview's, as an expression of solver variables
+    /// (the alignment rectangle's variables corrected by both views' alignment insets).
+    var frameOriginExpressions: (x: Expression, y: Expression) {
+        var x = Expression(minX) - alignmentRectInsets.left
+        var y = Expression(minY) - alignmentRectInsets.top
+        if let s = superview {
+            x = x - Expression(s.minX) + s.alignmentRectInsets.left
+            y = y - Expression(s.minY) + s.alignmentRectInsets.top
+        }
+        return (x, y)
+    }
+
+    /// The frame's size as expressions of solver variables.
+    var frameSizeExpressions: (width: Expression, height: Expression) {
+        (Expression(widthVariable) + alignmentRectInsets.left + alignmentRectInsets.right,
+         Expression(heightVariable) + alignmentRectInsets.top + alignmentRectInsets.bottom)
     }
 
     private func values(_ variables: [Variable], _ numbers: [Double]) -> (Variable) -> Double {

@@ -4,8 +4,8 @@
 /// step, and here a push is a couple of bit operations and a pop scans one summary word per
 /// 4,096 symbols (from the lowest one that can be non-empty), where a heap paid O(log n) swaps
 /// for each. A symbol pushed twice is held once.
-package struct CandidateSet {
-    package init() {}
+struct CandidateSet {
+    init() {}
 
     /// Bit `s & 63` of `words[s >> 6]` says whether symbol `s` is held.
     private var words: [UInt64] = []
@@ -13,11 +13,11 @@ package struct CandidateSet {
     private var summary: [UInt64] = []
     /// No summary word below this index is non-zero.
     private var lowest = 0
-    package private(set) var count = 0
+    private(set) var count = 0
 
-    package var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { count == 0 }
 
-    package mutating func push(_ s: Int32) {
+    mutating func push(_ s: Int32) {
         let i = Int(s)
         let w = i >> 6
         if w >= words.count { grow(toHold: w) }
@@ -29,7 +29,7 @@ package struct CandidateSet {
         count += 1
     }
 
-    package mutating func popMin() -> Int32? {
+    mutating func popMin() -> Int32? {
         guard count > 0 else { return nil }
         var top = lowest
         while summary[top] == 0 { top += 1 }

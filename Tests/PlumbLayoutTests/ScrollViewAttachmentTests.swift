@@ -111,8 +111,9 @@ struct ScrollViewAttachmentTests {
         root.layoutIfNeeded()
         expectFrame(box, 115, 150, 150, 300)
         #expect(close(screenRect(box), Rect(x: 95, y: 90, width: 150, height: 300)))
-        #expect(!scroll.isContentSizeDefinedByConstraints(.horizontal))
-        #expect(!scroll.isContentSizeDefinedByConstraints(.vertical))
+        let analysis = try #require(LayoutAnalysis(root))
+        #expect(!analysis.isContentSizeDefinedByConstraints(scroll, along: .horizontal))
+        #expect(!analysis.isContentSizeDefinedByConstraints(scroll, along: .vertical))
     }
 
     @Test func contentLayoutGuideIsTheContentArea() throws {

@@ -139,7 +139,7 @@ struct ScrollViewContentSizeTests {
         scroll.contentSize = Size(width: 1000, height: 2000)
         root.layout(in: phone)
         #expect(scroll.contentSize == Size(width: 1000, height: 2000))
-        #expect(!scroll.isContentSizeDefinedByConstraints(.horizontal))
+        #expect(LayoutAnalysis(root)?.isContentSizeDefinedByConstraints(scroll, along: .horizontal) == false)
 
         let bar = constrained("bar")
         scroll.addSubview(bar)
@@ -151,8 +151,9 @@ struct ScrollViewContentSizeTests {
             bar.height == 10
         }
         root.layoutIfNeeded()
-        #expect(scroll.isContentSizeDefinedByConstraints(.horizontal))
-        #expect(!scroll.isContentSizeDefinedByConstraints(.vertical))
+        let analysis = try #require(LayoutAnalysis(root))
+        #expect(analysis.isContentSizeDefinedByConstraints(scroll, along: .horizontal))
+        #expect(!analysis.isContentSizeDefinedByConstraints(scroll, along: .vertical))
         #expect(scroll.contentSize == Size(width: 600, height: 2000))
         // Deactivating the constraints gives the axis back to the assigned value.
         LayoutConstraint.deactivate(scroll.constraintsAffectingLayout(for: .horizontal).filter { $0.kind == .user })
@@ -174,10 +175,12 @@ struct ScrollViewContentSizeTests {
         }
         root.layout(in: phone)
         #expect(scroll.contentSize.height == 50)
-        #expect(scroll.isContentSizeDefinedByConstraints(.horizontal))
+        let analysis = try #require(LayoutAnalysis(root))
+        #expect(analysis.isContentSizeDefinedByConstraints(scroll, along: .horizontal))
         #expect(scroll.contentSize.width == content.frame.width)
-        let variables = scroll.contentSizeVariables
-        #expect(variables.width != variables.height)
+        let width = try #require(analysis.contentSizeAmbiguity(of: scroll, along: .horizontal))
+        #expect(width.lower == -.infinity && width.upper == .infinity && width.lowerFrame == nil)
+        #expect(analysis.contentSizeAmbiguity(of: scroll, along: .vertical) == nil)
         #expect(root.layoutIssues.isEmpty)
     }
 }

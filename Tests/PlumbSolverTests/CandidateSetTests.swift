@@ -1,4 +1,4 @@
-import PlumbSolver
+@testable import PlumbSolver
 import PlumbTestSupport
 import Testing
 
