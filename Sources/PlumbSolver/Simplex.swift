@@ -213,7 +213,9 @@ extension Tableau {
         cells.set(r, leaving, np)
         columns[Int(leaving)].append(r)
         rows[Int(r)].basic = entering
-        rows[Int(r)].rank = rank(ofSymbolsIn: r)
+        // The row is over parametric symbols (reduced above, and the leaving symbol just left
+        // the basis): the lowest rank, with no scan of a row that may be thousands long.
+        rows[Int(r)].rank = 1
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
