@@ -22,12 +22,16 @@ extension ExplainCommand {
             return (layout, view)
         }
         guard let (layout, view) = matches.first else {
-            console.writeError("plumb explain: error: \(path) has no view '\(name)' (an id, a userLabel or a name as findings show it)\(scene.map { " in scene '\($0)'" } ?? "")\n")
+            let place = scene.map { " in scene '\($0)'" } ?? ""
+            console.report(Diagnostic(.error, "\(path) has no view '\(name)' (an id, a userLabel or a name as findings show it)\(place)"),
+                           tool: "plumb explain")
             return 2
         }
         if matches.count > 1 {
             let scenes = matches.map { "\"\($0.0.scene.name)\" (\($0.0.scene.id))" }.joined(separator: ", ")
-            console.writeError("plumb explain: error: '\(name)' is in several scenes: \(scenes); name one: plumb explain \(path) SCENE \(name).\(attributeName)\n")
+            console.report(Diagnostic(.error, "'\(name)' is in several scenes: \(scenes); "
+                                              + "name one: plumb explain \(path) SCENE \(name).\(attributeName)"),
+                           tool: "plumb explain")
             return 2
         }
         let findings = layout.diagnose().findings.map(\.finding)

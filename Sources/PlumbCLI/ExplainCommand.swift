@@ -56,11 +56,11 @@ enum ExplainCommand {
         }
         guard let model = options.load(path, console: console) else { return 2 }
         guard let item = model.item(named: name) else {
-            console.writeError("plumb explain: error: \(path) has no view or layout guide named '\(name)'\n")
+            console.report(Diagnostic(.error, "\(path) has no view or layout guide named '\(name)'"), tool: "plumb explain")
             return 2
         }
         if item is LayoutGuide, [.firstBaseline, .lastBaseline].contains(attribute) || attributeName.contains("Margin") {
-            console.writeError("plumb explain: error: a layout guide has no '\(attributeName)'\n")
+            console.report(Diagnostic(.error, "a layout guide has no '\(attributeName)'"), tool: "plumb explain")
             return 2
         }
         let (text, ambiguous) = explain(model, item, attribute)

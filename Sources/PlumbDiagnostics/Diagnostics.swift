@@ -257,9 +257,7 @@ public enum Diagnostics {
     // MARK: Helpers
 
     static func reference(_ c: LayoutConstraint) -> Finding.ConstraintReference {
-        Finding.ConstraintReference(
-            description: c.description, identifier: c.identifier,
-            location: c.sourceLocation.map { Finding.Location(file: $0.fileID, line: $0.line, column: $0.column) })
+        Finding.ConstraintReference(description: c.description, identifier: c.identifier, location: c.sourceLocation)
     }
 
     static func itemNames(_ constraints: [LayoutConstraint]) -> [String] {

@@ -66,6 +66,7 @@ public typealias InstallCondition = [SizeClassCondition]
 public struct ViewDeclaration: Sendable {
     /// What kind of view. Controls are plain views with defaults (Docs/format.md).
     public enum Kind: String, Sendable, CaseIterable {
+        /// A plain view: no intrinsic size.
         case view
         /// A view with an intrinsic size (from `text` or a size), hugging 251 like IB's labels.
         case label
@@ -127,12 +128,15 @@ public struct PropertyAssignment: Sendable {
 
 /// The right-hand side of a property assignment.
 public enum PropertyValue: Sendable {
+    /// One number: `16`, `-0.5`.
     case number(Double)
     /// `WxH`.
     case size(Size)
+    /// `true` or `false`.
     case bool(Bool)
     /// A name, with or without Swift's leading dot: `vertical`, `.vertical`.
     case identifier(String)
+    /// A quoted string, without its quotes.
     case string(String)
     /// Comma-separated numbers: insets (`8, 16, 8, 16`), points, rectangles.
     case numbers([Double])
@@ -151,7 +155,9 @@ public enum PropertyValue: Sendable {
 
 /// A number written in an equation, a priority or an option: a literal or a metric's name.
 public enum NumberTerm: Sendable {
+    /// A number as written: `8`.
     case literal(Double)
+    /// The name of a metric (`inset`), and where it stands, to report an unknown one there.
     case metric(String, TextPosition)
 }
 
@@ -223,6 +229,8 @@ public struct VisualFormatStatement: Sendable {
 
 /// A constraint statement.
 public enum ConstraintStatement: Sendable {
+    /// One equation in the words of the DSL: `a.leading == b.trailing + 8`.
     case equation(Equation)
+    /// A line of Apple's visual format language: `H:|-[a]-[b]-|`.
     case visualFormat(VisualFormatStatement)
 }

@@ -11,7 +11,9 @@ import PlumbLayout
 public struct Device: Sendable, Hashable {
     /// Phone or tablet: decides size classes and default margins.
     public enum Idiom: String, Sendable, Hashable {
+        /// An iPhone.
         case phone
+        /// An iPad.
         case pad
     }
 

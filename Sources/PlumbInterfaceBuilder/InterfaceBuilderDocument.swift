@@ -25,7 +25,9 @@ import PlumbLayout
 public final class InterfaceBuilderDocument: Sendable {
     /// Storyboard or xib.
     public enum Kind: String, Sendable, Hashable {
+        /// A `.storyboard`: scenes of view controllers.
         case storyboard
+        /// A `.xib`: views without scenes.
         case xib
     }
 

@@ -7,7 +7,9 @@ import PlumbLayout
 public struct MarkComparison: Sendable, Hashable, CustomStringConvertible {
     /// Which mark.
     public enum Mark: String, Sendable, Hashable {
+        /// `ambiguous="YES"`: the constraints do not fix the view's frame.
         case ambiguous
+        /// `misplaced="YES"`: the frame in the file is not the one the constraints give.
         case misplaced
     }
 

@@ -8,11 +8,13 @@
 public protocol LayoutAnchor {
     /// The view or layout guide.
     var item: LayoutItem { get }
+    /// The attribute of the item the anchor stands for.
     var attribute: LayoutAttribute { get }
     /// The scale (1 unless the anchor was multiplied or divided).
     var multiplier: Double { get }
     /// The offset (0 unless something was added or subtracted).
     var constant: Double { get }
+    /// The anchor of `item`'s `attribute`, scaled by `multiplier` and offset by `constant`.
     init(_ item: LayoutItem, _ attribute: LayoutAttribute, multiplier: Double, constant: Double)
 }
 

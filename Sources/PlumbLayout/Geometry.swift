@@ -147,7 +147,9 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// A layout axis, UIKit's `NSLayoutConstraint.Axis`.
 public enum LayoutAxis: Hashable, Sendable, CaseIterable {
+    /// Along x: widths, left and right edges.
     case horizontal
+    /// Along y: heights, top and bottom edges.
     case vertical
 }
 

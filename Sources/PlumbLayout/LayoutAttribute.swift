@@ -6,12 +6,15 @@ public typealias LayoutRelation = PlumbSolver.Relation
 /// A layout attribute, UIKit's `NSLayoutConstraint.Attribute`. Plumb lays out left to right:
 /// leading is left and trailing is right.
 public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The edges, the size and the centre of the item's alignment rectangle.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// The first baseline: ``View/firstBaselineOffsetFromTop`` below the top.
     case firstBaseline
     /// The last baseline: ``View/lastBaselineOffsetFromBottom`` above the bottom.
     case lastBaseline
+    /// The edges of a view's ``View/layoutMarginsGuide``.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centre of a view's ``View/layoutMarginsGuide``.
     case centerXWithinMargins, centerYWithinMargins
     /// The second attribute of a constraint with no second item.
     case notAnAttribute

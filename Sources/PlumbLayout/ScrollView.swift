@@ -100,44 +100,33 @@ public class ScrollView: View {
     override func updateGuideConstraints() {
         super.updateGuideConstraints()
         guard let engine = registeredEngine else { return }
-        let a = alignmentRectInsets, o = boundsOrigin
-        let content = contentLayoutGuide, frame = frameLayoutGuide
-        let contentConstants = [-a.left, -a.top]
-        if content.definingConstraints.count == 2 {
-            for (c, k) in zip(content.definingConstraints, contentConstants) where c.constant != k { c.constant = k }
-        } else {
-            content.definingConstraints = [
-                LayoutConstraint(content, .left, .equal, self, .left, constant: contentConstants[0], kind: .scrollView),
-                LayoutConstraint(content, .top, .equal, self, .top, constant: contentConstants[1], kind: .scrollView),
-            ]
-            for c in content.definingConstraints { engine.adopt(c) }
-        }
-        let frameConstants = [o.x - a.left, o.y - a.top, a.left + a.right, a.top + a.bottom]
-        if frame.definingConstraints.count == 4 {
-            for (c, k) in zip(frame.definingConstraints, frameConstants) where c.constant != k { c.constant = k }
-        } else {
-            frame.definingConstraints = [
-                LayoutConstraint(frame, .left, .equal, self, .left, constant: frameConstants[0], kind: .scrollView),
-                LayoutConstraint(frame, .top, .equal, self, .top, constant: frameConstants[1], kind: .scrollView),
-                LayoutConstraint(frame, .width, .equal, self, .width, constant: frameConstants[2], kind: .scrollView),
-                LayoutConstraint(frame, .height, .equal, self, .height, constant: frameConstants[3], kind: .scrollView),
-            ]
-            for c in frame.definingConstraints { engine.adopt(c) }
-        }
+        let a = alignmentRectInsets
+        let content = contentLayoutGuide
+        engine.define(&content.definingConstraints, as: [
+            ConstraintSpec(content, .left, .equal, self, .left, constant: -a.left, kind: .scrollView),
+            ConstraintSpec(content, .top, .equal, self, .top, constant: -a.top, kind: .scrollView),
+        ])
+        updateFrameGuideConstraints(in: engine)
         guard let margins = contentMarginsGuideStorage else { return }
         let m = layoutMargins
-        let marginConstants = [m.left, m.top, -m.right, -m.bottom]
-        if margins.definingConstraints.count == 4 {
-            for (c, k) in zip(margins.definingConstraints, marginConstants) where c.constant != k { c.constant = k }
-        } else {
-            margins.definingConstraints = [
-                LayoutConstraint(margins, .left, .equal, content, .left, constant: marginConstants[0], kind: .scrollView),
-                LayoutConstraint(margins, .top, .equal, content, .top, constant: marginConstants[1], kind: .scrollView),
-                LayoutConstraint(margins, .right, .equal, content, .right, constant: marginConstants[2], kind: .scrollView),
-                LayoutConstraint(margins, .bottom, .equal, content, .bottom, constant: marginConstants[3], kind: .scrollView),
-            ]
-            for c in margins.definingConstraints { engine.adopt(c) }
-        }
+        engine.define(&margins.definingConstraints, as: [
+            ConstraintSpec(margins, .left, .equal, content, .left, constant: m.left, kind: .scrollView),
+            ConstraintSpec(margins, .top, .equal, content, .top, constant: m.top, kind: .scrollView),
+            ConstraintSpec(margins, .right, .equal, content, .right, constant: -m.right, kind: .scrollView),
+            ConstraintSpec(margins, .bottom, .equal, content, .bottom, constant: -m.bottom, kind: .scrollView),
+        ])
+    }
+
+    /// The frame guide on its own: the content offset moves it and nothing else.
+    private func updateFrameGuideConstraints(in engine: LayoutEngine) {
+        let a = alignmentRectInsets, o = boundsOrigin
+        let frame = frameLayoutGuide
+        engine.define(&frame.definingConstraints, as: [
+            ConstraintSpec(frame, .left, .equal, self, .left, constant: o.x - a.left, kind: .scrollView),
+            ConstraintSpec(frame, .top, .equal, self, .top, constant: o.y - a.top, kind: .scrollView),
+            ConstraintSpec(frame, .width, .equal, self, .width, constant: a.left + a.right, kind: .scrollView),
+            ConstraintSpec(frame, .height, .equal, self, .height, constant: a.top + a.bottom, kind: .scrollView),
+        ])
     }
 
     /// Edge and margin anchors used by items inside resolve to the content area
@@ -170,12 +159,8 @@ public class ScrollView: View {
     }
 
     private func updateOffsetConstraints() {
-        let guide = frameLayoutGuide
-        guard guide.definingConstraints.count == 4 else { return }
-        let a = alignmentRectInsets
-        let x = boundsOrigin.x - a.left, y = boundsOrigin.y - a.top
-        if guide.definingConstraints[0].constant != x { guide.definingConstraints[0].constant = x }
-        if guide.definingConstraints[1].constant != y { guide.definingConstraints[1].constant = y }
+        guard let engine = registeredEngine else { return }
+        updateFrameGuideConstraints(in: engine)
     }
 
     // MARK: Content size

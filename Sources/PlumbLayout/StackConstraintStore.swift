@@ -14,43 +14,30 @@ enum StackConstraintIdentifier: String {
     case textWidthDisambiguation = "UISV-text-width-disambiguation"
 }
 
-/// One constraint a stack view wants: `first.attr REL multiplier × second.attr + constant @priority`.
+/// One constraint a stack view wants, under the identifier UIKit gives it.
 struct StackConstraintSpec {
     var identifier: StackConstraintIdentifier
-    var first: LayoutItem
-    var firstAttribute: LayoutAttribute
-    var relation: LayoutRelation
-    var second: LayoutItem?
-    var secondAttribute: LayoutAttribute
-    var multiplier: Double
-    var constant: Double
-    var priority: LayoutPriority
+    var constraint: ConstraintSpec
 
     init(_ identifier: StackConstraintIdentifier, _ first: LayoutItem, _ firstAttribute: LayoutAttribute,
          _ relation: LayoutRelation, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute = .notAnAttribute,
          multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
         self.identifier = identifier
-        self.first = first
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.second = second
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
+        constraint = ConstraintSpec(first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+                                    constant: constant, priority: priority, kind: .stackView)
     }
 
     /// What identifies the constraint across updates: everything but the constant and the
     /// priority, which an existing constraint can change in place.
     var key: StackConstraintKey {
-        StackConstraintKey(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute,
-                           relation: relation, second: second.map { ObjectIdentifier($0) },
-                           secondAttribute: secondAttribute, multiplier: multiplier)
+        StackConstraintKey(identifier: identifier, first: ObjectIdentifier(constraint.first),
+                           firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                           second: constraint.second.map { ObjectIdentifier($0) },
+                           secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier)
     }
 
     func makeConstraint() -> LayoutConstraint {
-        let c = LayoutConstraint(first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
-                                 constant: constant, priority: priority, kind: .stackView)
+        let c = constraint.makeConstraint()
         c.identifier = identifier.rawValue
         return c
     }
@@ -90,7 +77,9 @@ struct StackConstraintSection {
 /// The constraints a stack view generated, and how it replaces them incrementally: a new set
 /// of specs is matched against the current constraints by key; matching constraints keep
 /// their identity (and change their constant or priority in place), the others are removed
-/// or added. The engine only sees the constraints that changed.
+/// or added. The engine only sees the constraints that changed. (Unlike the fixed groups of
+/// ``LayoutEngine/define(_:as:)``, a stack's sides gain and lose constraints one by one as views
+/// come, go or hide; remaking a whole side for that would re-solve everything.)
 final class StackConstraintStore {
     var axis = StackConstraintSection()
     var cross = StackConstraintSection()
@@ -115,7 +104,7 @@ final class StackConstraintStore {
                 let c: LayoutConstraint
                 if let existing = old.removeValue(forKey: key) {
                     c = existing
-                    if c.constant != spec.constant || c.priority != spec.priority { changed.append((c, spec)) }
+                    if spec.constraint.changes(c) { changed.append((c, spec)) }
                 } else {
                     c = spec.makeConstraint()
                     added.append(c)
@@ -132,8 +121,7 @@ final class StackConstraintStore {
             c.engine?.sync(c)
         }
         for (c, spec) in changed {
-            if c.constant != spec.constant { c.constant = spec.constant }
-            if c.priority != spec.priority { try? c.setPriority(spec.priority) }
+            spec.constraint.update(c)
             c.activeState = true
             (c.engine ?? engine).sync(c)
         }

@@ -1,7 +1,10 @@
 /// A size class, UIKit's `UIUserInterfaceSizeClass`.
 public enum SizeClass: Hashable, Sendable, CustomStringConvertible {
+    /// No size class given: the default of ``TraitCollection`` (Interface Builder's *any* reads as this).
     case unspecified
+    /// Constrained space: an iPhone's width in portrait, its height in landscape.
     case compact
+    /// Ample space: an iPad in both axes, a large iPhone's width in landscape.
     case regular
 
     /// The size class named `name`: `compact`, `regular`, or `unspecified` (also `any`, as
@@ -57,9 +60,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 /// "variation"). A nil member matches any size class, so `SizeClassCondition(width: .compact)`
 /// matches compact width with any height.
 public struct SizeClassCondition: Hashable, Sendable, CustomStringConvertible {
-    /// The width, in points.
+    /// The width size class; nil matches any.
     public var width: SizeClass?
-    /// The height, in points.
+    /// The height size class; nil matches any.
     public var height: SizeClass?
 
     /// Creates a value from its parts.

@@ -233,25 +233,17 @@ public class View: LayoutItem {
     func updateAutoresizingConstraints() {
         guard let engine = registeredEngine else { return }
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
-            for c in autoresizingConstraints { engine.discard(c) }
-            autoresizingConstraints = []
-            return
+            return engine.define(&autoresizingConstraints, as: [])
         }
         let a = alignmentRectInsets, pa = parent.alignmentRectInsets, f = storedFrame
-        let constants = [f.minX + a.left - pa.left, f.minY + a.top - pa.top,
-                         f.width - a.left - a.right, f.height - a.top - a.bottom]
-        if autoresizingConstraints.count == 4, autoresizingConstraints[0].secondItem === parent {
-            for (c, k) in zip(autoresizingConstraints, constants) where c.constant != k { c.constant = k }
-            return
-        }
-        for c in autoresizingConstraints { engine.discard(c) }
-        autoresizingConstraints = [
-            LayoutConstraint(self, .left, .equal, parent, .left, constant: constants[0], kind: .autoresizingMask),
-            LayoutConstraint(self, .top, .equal, parent, .top, constant: constants[1], kind: .autoresizingMask),
-            LayoutConstraint(self, .width, .equal, nil, .notAnAttribute, constant: constants[2], kind: .autoresizingMask),
-            LayoutConstraint(self, .height, .equal, nil, .notAnAttribute, constant: constants[3], kind: .autoresizingMask),
-        ]
-        for c in autoresizingConstraints { engine.adopt(c) }
+        engine.define(&autoresizingConstraints, as: [
+            ConstraintSpec(self, .left, .equal, parent, .left, constant: f.minX + a.left - pa.left, kind: .autoresizingMask),
+            ConstraintSpec(self, .top, .equal, parent, .top, constant: f.minY + a.top - pa.top, kind: .autoresizingMask),
+            ConstraintSpec(self, .width, .equal, nil, .notAnAttribute, constant: f.width - a.left - a.right,
+                           kind: .autoresizingMask),
+            ConstraintSpec(self, .height, .equal, nil, .notAnAttribute, constant: f.height - a.top - a.bottom,
+                           kind: .autoresizingMask),
+        ])
     }
 
     // MARK: Intrinsic content size
@@ -307,22 +299,14 @@ public class View: LayoutItem {
             let slots = [(axis.index, LayoutRelation.lessThanOrEqual, hugging[axis.index], LayoutConstraint.Kind.contentHugging(axis)),
                          (axis.index + 2, .greaterThanOrEqual, compression[axis.index], .compressionResistance(axis))]
             for (slot, relation, priority, kind) in slots {
-                let existing = contentConstraints[slot]
-                guard metric >= 0, metric.isFinite else {
-                    if let existing { engine.discard(existing) }
-                    contentConstraints[slot] = nil
-                    continue
-                }
-                if let existing, existing.priority.isRequired == priority.isRequired {
-                    if existing.constant != metric { existing.constant = metric }
-                    if existing.priority != priority { try? existing.setPriority(priority) }
-                    continue
-                }
-                if let existing { engine.discard(existing) }
-                let c = LayoutConstraint(self, attribute, relation, nil, .notAnAttribute, constant: metric,
-                                         priority: priority, kind: kind)
-                contentConstraints[slot] = c
-                engine.adopt(c)
+                // A slot is a group of at most one constraint: none while the axis has no metric.
+                var group = contentConstraints[slot].map { [$0] } ?? []
+                let specs = metric >= 0 && metric.isFinite
+                    ? [ConstraintSpec(self, attribute, relation, nil, .notAnAttribute, constant: metric,
+                                      priority: priority, kind: kind)]
+                    : []
+                engine.define(&group, as: specs)
+                contentConstraints[slot] = group.first
             }
         }
     }
@@ -488,19 +472,13 @@ public class View: LayoutItem {
         for guide in systemGuides where guide.role == .layoutMargins || guide.role == .safeArea {
             let insets = guide.role == .safeArea ? guideSafeAreaInsets : effectiveMargins
             let a = alignmentRectInsets
-            let constants = [insets.left - a.left, insets.top - a.top, a.right - insets.right, a.bottom - insets.bottom]
-            if guide.definingConstraints.count == 4 {
-                for (c, k) in zip(guide.definingConstraints, constants) where c.constant != k { c.constant = k }
-                continue
-            }
             let kind: LayoutConstraint.Kind = guide.role == .safeArea ? .safeAreaGuide : .layoutMarginsGuide
-            guide.definingConstraints = [
-                LayoutConstraint(guide, .left, .equal, self, .left, constant: constants[0], kind: kind),
-                LayoutConstraint(guide, .top, .equal, self, .top, constant: constants[1], kind: kind),
-                LayoutConstraint(guide, .right, .equal, self, .right, constant: constants[2], kind: kind),
-                LayoutConstraint(guide, .bottom, .equal, self, .bottom, constant: constants[3], kind: kind),
-            ]
-            for c in guide.definingConstraints { engine.adopt(c) }
+            engine.define(&guide.definingConstraints, as: [
+                ConstraintSpec(guide, .left, .equal, self, .left, constant: insets.left - a.left, kind: kind),
+                ConstraintSpec(guide, .top, .equal, self, .top, constant: insets.top - a.top, kind: kind),
+                ConstraintSpec(guide, .right, .equal, self, .right, constant: a.right - insets.right, kind: kind),
+                ConstraintSpec(guide, .bottom, .equal, self, .bottom, constant: a.bottom - insets.bottom, kind: kind),
+            ])
         }
     }
 
