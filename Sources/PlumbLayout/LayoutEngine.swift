@@ -30,6 +30,9 @@ final class LayoutEngine {
 
     /// Active user constraints, by identity (iterate with ``trackedInOrder()``).
     private var tracked: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The tracked constraints of each item, so that the work on one item or subtree (a cell
+    /// leaving a grid) is proportional to the constraints that touch it, not to all of them.
+    private var trackedByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var nextSequence = 0
     /// Solver constraint → layout constraint, for conflict reports.
     private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -128,6 +131,8 @@ final class LayoutEngine {
             v.registeredEngine = nil
         }
         tracked.removeAll()
+        trackedByItem.removeAll()
+        for c in moving { c.trackedItems = [] }
         return moving
     }
 
@@ -142,7 +147,7 @@ final class LayoutEngine {
             for g in v.systemGuides { inside.insert(ObjectIdentifier(g)) }
         }
         var moving: [LayoutConstraint] = []
-        for c in trackedInOrder() {
+        for c in tracked(touching: inside) {
             let first = c.firstItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
             let second = c.hasSecondItem ? (c.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false) : first
             if first, second {
@@ -181,14 +186,35 @@ final class LayoutEngine {
 
     /// Starts tracking an active user constraint.
     func track(_ c: LayoutConstraint) {
+        if tracked[ObjectIdentifier(c)] != nil { untrack(c) }
         c.engine = self
         c.sequence = nextSequence
         nextSequence += 1
         tracked[ObjectIdentifier(c)] = c
+        var items: [ObjectIdentifier] = []
+        if let first = c.firstItem { items.append(ObjectIdentifier(first)) }
+        if let second = c.secondItem, !items.contains(ObjectIdentifier(second)) { items.append(ObjectIdentifier(second)) }
+        c.trackedItems = items
+        for item in items { trackedByItem[item, default: []].append(c) }
     }
 
     func untrack(_ c: LayoutConstraint) {
-        tracked[ObjectIdentifier(c)] = nil
+        guard tracked.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
+        for item in c.trackedItems {
+            trackedByItem[item]?.removeAll { $0 === c }
+            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
+        }
+        c.trackedItems = []
+    }
+
+    /// The tracked constraints that involve any of `items`, in activation order.
+    func tracked(touching items: some Sequence<ObjectIdentifier>) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        for item in items {
+            for c in trackedByItem[item] ?? [] where seen.insert(ObjectIdentifier(c)).inserted { found.append(c) }
+        }
+        return found.sorted { $0.sequence < $1.sequence }
     }
 
     func trackedInOrder() -> [LayoutConstraint] {
@@ -248,7 +274,7 @@ final class LayoutEngine {
 
     /// Re-resolves the active constraints on `item` whose attribute passes `test`.
     func refreshConstraints(referencing item: LayoutItem, where test: (LayoutAttribute) -> Bool) {
-        for c in trackedInOrder() {
+        for c in tracked(touching: [ObjectIdentifier(item)]) {
             if (c.firstItem === item && test(c.firstAttribute)) || (c.secondItem === item && test(c.secondAttribute)) {
                 refresh(c)
             }
@@ -257,7 +283,7 @@ final class LayoutEngine {
 
     /// Deactivates the active constraints that involve any of these items.
     func deactivateConstraints(referencing items: Set<ObjectIdentifier>) {
-        for c in trackedInOrder() {
+        for c in tracked(touching: items) {
             let hit = c.firstItem.map { items.contains(ObjectIdentifier($0)) } ?? false
                 || c.secondItem.map { items.contains(ObjectIdentifier($0)) } ?? false
             if hit { c.deactivate() }
