@@ -22,7 +22,16 @@ import PlumbLayout
 /// * `wwdc_remove` — removal of a hierarchy: a grid of N views is built and laid out (untimed),
 ///   then its container is removed from the root and the root laid out again.
 public enum WWDCWorkload: String, CaseIterable, Sendable {
-    case row = "wwdc_row", deep = "wwdc_deep", grid = "wwdc_grid", move = "wwdc_move", remove = "wwdc_remove"
+    /// A long row of labels.
+    case row = "wwdc_row"
+    /// A deep hierarchy.
+    case deep = "wwdc_deep"
+    /// A grid of cells.
+    case grid = "wwdc_grid"
+    /// A cell moved between rows each tick.
+    case move = "wwdc_move"
+    /// A grid removed from its root.
+    case remove = "wwdc_remove"
 
     /// The sizes run for a largest size: powers of ten from 100 up to `largest`.
     public static func sizes(upTo largest: Int) -> [Int] {

@@ -13,9 +13,13 @@ import PlumbSolver
 /// ``kiwiValue`` keeps kiwi's own number for the same strength, which the `check` column of
 /// the benchmarks uses to score a solution the way kiwi does.
 public enum WorkloadStrength: Sendable, Equatable {
+    /// Must hold (kiwi's `required`, Plumb's priority 1000).
     case required
+    /// kiwi's `strong`: the highest optional level.
     case strong
+    /// kiwi's `medium`.
     case medium
+    /// kiwi's `weak`: the lowest level.
     case weak
     /// kiwi's `strength::create(a, b, c, w)`: `a` on the strong level, `b` on medium, `c` on
     /// weak, all multiplied by `w`.

@@ -8,17 +8,16 @@ import Darwin
 import PlumbLayout
 
 /// Why a log could not be read at all (a skipped line is not an error).
-public struct ConsoleLogError: Error, Sendable, CustomStringConvertible {
+public struct ConsoleLogError: Error, Sendable, LocatedMessage {
     /// The path as given (`-` for standard input).
     public var path: String
     /// The system's reason.
     public var message: String
 
-    /// The error as a diagnostic about the whole file.
-    public var diagnostic: Diagnostic { Diagnostic(.error, message, at: SourceLocation(file: path)) }
-
-    /// `path: error: message`.
-    public var description: String { diagnostic.description }
+    /// The whole file: the error has no place in the text.
+    public var location: SourceLocation { SourceLocation(file: path) }
+    /// Prints as an error: `path: error: message`.
+    public static var severity: Diagnostic.Severity { .error }
 }
 
 extension ConsoleLogReader {

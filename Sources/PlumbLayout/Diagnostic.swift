@@ -130,3 +130,28 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         location.map { "\($0): " } ?? ""
     }
 }
+
+/// A reader's message at a place in a file (a workload's, a storyboard's error or note): it
+/// prints as a ``Diagnostic`` of its type's ``severity``, so every reader's messages share one
+/// form, and keeps the `file`/`line`/`column` accessors its callers read.
+public protocol LocatedMessage: CustomStringConvertible {
+    /// Where: the whole file when the message has no place in the text.
+    var location: SourceLocation { get }
+    /// What is wrong, in a sentence.
+    var message: String { get }
+    /// The severity every message of this type prints with.
+    static var severity: Diagnostic.Severity { get }
+}
+
+extension LocatedMessage {
+    /// The path as given.
+    public var file: String { location.file }
+    /// 1-based; 0 when the place is the whole file.
+    public var line: Int { location.line }
+    /// 1-based, in characters; 0 when unknown.
+    public var column: Int { location.column ?? 0 }
+    /// The message as a diagnostic, for printing beside other readers' messages.
+    public var diagnostic: Diagnostic { Diagnostic(Self.severity, message, at: location) }
+    /// `file:line:column: severity: message` (the place is left out when there is none).
+    public var description: String { diagnostic.description }
+}

@@ -1,7 +1,10 @@
 /// The relation of a ``Constraint``: its expression compared with zero.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    /// `expression == 0`.
     case equal
+    /// `expression <= 0`.
     case lessThanOrEqual
+    /// `expression >= 0`.
     case greaterThanOrEqual
 
     /// A readable form, as Plumb prints it.
