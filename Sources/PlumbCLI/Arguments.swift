@@ -26,6 +26,17 @@ public struct ArgumentParser: Sendable {
     }
 
     /// Reads the arguments (without the program and command names).
+    /// Parses `arguments` for a subcommand; nil, with `usage` written to standard output, when
+    /// they ask for help (`--help`, `-h`).
+    func parse(_ arguments: [String], usage: String, console: Console) throws(UsageError) -> ParsedArguments? {
+        let args = try parse(arguments)
+        guard !args.has("--help"), !args.has("-h") else {
+            console.writeOutput(usage + "\n")
+            return nil
+        }
+        return args
+    }
+
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var i = 0

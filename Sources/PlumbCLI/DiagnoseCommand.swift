@@ -41,11 +41,7 @@ enum DiagnoseCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let args = try parser.parse(arguments)
-        if args.has("--help") || args.has("-h") {
-            console.writeOutput(usage + "\n")
-            return 0
-        }
+        guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let format = try args.value("--format").map { text throws(UsageError) in
             guard let format = Format(rawValue: text) else {
                 throw UsageError("unknown --format '\(text)' (expected text, json or sarif)")

@@ -32,11 +32,7 @@ enum ExplainCommand {
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let args = try parser.parse(arguments)
-        if args.has("--help") || args.has("-h") {
-            console.writeOutput(usage + "\n")
-            return 0
-        }
+        guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let options = try LayoutOptions(args)
         let interfaceBuilder = args.operands.first.map(FileDiagnosis.isInterfaceBuilder) ?? false
         guard args.operands.count == 2 || (interfaceBuilder && args.operands.count == 3) else {

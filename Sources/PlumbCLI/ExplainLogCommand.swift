@@ -34,11 +34,7 @@ enum ExplainLogCommand {
     static let parser = ArgumentParser(valueOptions: ["--format", "--render"], flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let args = try parser.parse(arguments)
-        if args.has("--help") || args.has("-h") {
-            console.writeOutput(usage + "\n")
-            return 0
-        }
+        guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let format = try args.value("--format").map { text throws(UsageError) in
             guard let format = DiagnoseCommand.Format(rawValue: text) else {
                 throw UsageError("unknown --format '\(text)' (expected text, json or sarif)")

@@ -36,11 +36,7 @@ enum RenderCommand {
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let args = try parser.parse(arguments)
-        if args.has("--help") || args.has("-h") {
-            console.writeOutput(usage + "\n")
-            return 0
-        }
+        guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let options = try LayoutOptions(args)
         guard args.operands.count == 1, let path = args.operands.first else {
             throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE to render")

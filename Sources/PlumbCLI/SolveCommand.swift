@@ -27,11 +27,7 @@ enum SolveCommand {
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
-        let args = try parser.parse(arguments)
-        if args.has("--help") || args.has("-h") {
-            console.writeOutput(usage + "\n")
-            return 0
-        }
+        guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let json: Bool
         switch args.value("--format") {
         case nil, "text": json = false
