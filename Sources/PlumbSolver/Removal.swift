@@ -49,6 +49,7 @@ extension Tableau {
         // Lazy rows may still name the marker: give them its row.
         for other in liveColumn(m) where other != r {
             substitute(m, inRow: other, by: r)
+            lazyStructureChanged(seeding: rows[Int(other)].basic)
         }
         deleteRow(r)
         columns[Int(m)] = []
@@ -108,7 +109,7 @@ extension Tableau {
         rowOf[Int(x)] = l
         rowOf[Int(y)] = -1
         pushCandidate(y)
-        lazyStructureChanged()
+        lazyStructureChanged(seeding: x)
         columns[Int(m)] = []
         freeMarkers.append(m)
         return true

@@ -110,7 +110,7 @@ extension Tableau {
         var namesBasic = false
         for s in row.symbols where rowOf[Int(s)] >= 0 { namesBasic = true; break }
         guard namesBasic else {
-            lazyStructureChanged()
+            lazyStructureChanged(seeding: row.basic)
             return
         }
         var terms: [(Int32, Double)] = []
@@ -123,11 +123,32 @@ extension Tableau {
             cells.set(r, symbols[k], Int32(k))
             columns[Int(symbols[k])].append(r)
         }
-        lazyStructureChanged()
+        lazyStructureChanged(seeding: row.basic)
     }
 
     /// Recomputes the values of the lazy basics, in dependency order.
+    ///
+    /// With a valid order (nothing but values changed), every lazy row is evaluated in one flat
+    /// pass. After lazy rows were added or rewritten, rebuilding the order costs a walk of all
+    /// of them, so unless many symbols changed only the rows downstream of the changed ones
+    /// (``lazySeeds``) are found, put in order and evaluated: a cell moved in a grid of 10⁵
+    /// views evaluates its own rows, not the grid's.
     mutating func evaluateLazy() {
+        if !forcesIncrementalEvaluation,
+           lazyOrderValid || lazySeeds.count * Self.incrementalEvaluationShare > rows.count {
+            for s in lazySeeds { lazySeeded[Int(s)] = false }
+            lazySeeds.removeAll(keepingCapacity: true)
+            evaluateAllLazy()
+        } else {
+            evaluateAffectedLazy()
+        }
+        lazyValuesValid = true
+    }
+
+    /// Incremental evaluation is tried while fewer symbols than rows / this changed.
+    static let incrementalEvaluationShare = 4
+
+    private mutating func evaluateAllLazy() {
         if !lazyOrderValid {
             var seeds: [Int32] = []
             for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
@@ -145,7 +166,62 @@ extension Tableau {
                 markDirty(basic)
             }
         }
-        lazyValuesValid = true
+    }
+
+    /// Evaluates the lazy rows that depend, through lazy rows, on a seed (or are a seed's own
+    /// row), dependencies first.
+    private mutating func evaluateAffectedLazy() {
+        affectedEpoch &+= 1
+        if affectedEpoch == 0 {
+            for i in affectedStamp.indices { affectedStamp[i] = 0; visitStamp[i] = 0 }
+            affectedEpoch = 1
+        }
+        let mark = affectedEpoch
+        var queue = lazySeeds
+        for s in lazySeeds { lazySeeded[Int(s)] = false }
+        lazySeeds.removeAll(keepingCapacity: true)
+        var affected: [Int32] = []
+        var next = 0
+        while next < queue.count {
+            let s = queue[next]
+            next += 1
+            let own = rowOf[Int(s)]
+            if own >= 0, isLazy(own), affectedStamp[Int(own)] != mark {
+                affectedStamp[Int(own)] = mark
+                affected.append(own)
+            }
+            for r in liveColumn(s) where isLazy(r) && affectedStamp[Int(r)] != mark {
+                affectedStamp[Int(r)] = mark
+                affected.append(r)
+                queue.append(rows[Int(r)].basic)
+            }
+        }
+        // Depth first over the affected rows (lazy rows are acyclic), each evaluated after the
+        // affected rows of the basics it names.
+        var stack: [(row: Int32, next: Int)] = []
+        for start in affected where visitStamp[Int(start)] != mark {
+            visitStamp[Int(start)] = mark
+            stack.append((start, 0))
+            while let top = stack.last {
+                let symbols = rows[Int(top.row)].symbols
+                if top.next < symbols.count {
+                    stack[stack.count - 1].next += 1
+                    let child = rowOf[Int(symbols[top.next])]
+                    if child >= 0, affectedStamp[Int(child)] == mark, visitStamp[Int(child)] != mark, isLazy(child) {
+                        visitStamp[Int(child)] = mark
+                        stack.append((child, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    let v = rowValue(top.row)
+                    let basic = rows[Int(top.row)].basic
+                    if v.bitPattern != value[Int(basic)].bitPattern {
+                        value[Int(basic)] = v
+                        markDirty(basic)
+                    }
+                }
+            }
+        }
     }
 
     /// The value of row `r`'s right-hand side for the current symbol values.
@@ -172,6 +248,7 @@ extension Tableau {
             if v.bitPattern != value[Int(row.basic)].bitPattern {
                 value[Int(row.basic)] = v
                 markDirty(row.basic)
+                seedLazy(row.basic)
             }
         }
         stepsAtRefresh = stepCount
@@ -224,7 +301,7 @@ extension Tableau {
             substitute(entering, inRow: other, by: r)
             substituted = true
         }
-        if isLazy(r) { lazyStructureChanged() }
+        if isLazy(r) { lazyStructureChanged(seeding: entering) }
         if substituted {
             for s in rows[Int(r)].symbols { pushCandidate(s) }
         }
@@ -380,6 +457,7 @@ extension Tableau {
         for (s, v) in record.values.reversed() {
             value[Int(s)] = v
             markDirty(s)
+            seedLazy(s)
         }
         var restored: [Int32] = []
         for (s, lo, hi) in record.pieces.reversed() {

@@ -74,6 +74,7 @@ extension Tableau {
                     row.coefficients.append(-b / a)
                 }
                 value[Int(marker)] = attachment.target
+                seedLazy(marker)
                 _ = insertRow(row)
                 // Rows that named the subject as a parametric symbol now name a basic: their
                 // ranks rise with it (expansions follow ranks to cancel terms early).
@@ -86,6 +87,7 @@ extension Tableau {
                 var v = 0.0
                 for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
                 value[Int(marker)] = v
+                seedLazy(marker)
                 _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
                 assignPiece(marker, 1)
             }
@@ -185,12 +187,12 @@ extension Tableau {
         if r >= 0, isLazy(r) {
             // The basic gains a cost or bound: its row must be reduced to parametric symbols.
             reduceRow(r)
-            lazyStructureChanged()
             var v = 0.0
             for k in rows[Int(r)].symbols.indices {
                 v += rows[Int(r)].coefficients[k] * value[Int(rows[Int(r)].symbols[k])]
             }
             value[i] = v
+            seedLazy(s)
         }
         attachments[i].append(attachment)
         attachmentsChanged(s)
@@ -229,7 +231,7 @@ extension Tableau {
                 attachmentsChanged(s)
                 refreshBounds(s)
                 if rowOf[i] >= 0 {
-                    if isLazy(rowOf[i]) { lazyStructureChanged() } else { assignPiece(s, 1) }
+                    if isLazy(rowOf[i]) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
                 }
                 return .failure(conflicts)
             }
@@ -299,7 +301,7 @@ extension Tableau {
         refreshBounds(s)
         let r = rowOf[i]
         if r >= 0 {
-            if isLazy(r) { lazyStructureChanged() } else { assignPiece(s, 1) }
+            if isLazy(r) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
             for t in rows[Int(r)].symbols { pushCandidate(t) }
         } else {
             pushCandidate(s)

@@ -49,6 +49,18 @@ struct Tableau {
     var lazyOrder: [Int32] = []
     var lazyOrderValid = true
     var lazyValuesValid = true
+    /// Symbols whose value changed, and basics whose lazy row changed, since the lazy values
+    /// were last evaluated: the lazy rows downstream of them are the ones to evaluate again
+    /// (``evaluateLazy()``), so that moving one cell of a grid does not evaluate every row.
+    var lazySeeds: [Int32] = []
+    var lazySeeded: [Bool] = []
+    /// Per row: the lazy rows an incremental evaluation found affected, and those it visited
+    /// while ordering them (epochs, as ``stamps``).
+    var affectedStamp: [UInt32] = []
+    var visitStamp: [UInt32] = []
+    var affectedEpoch: UInt32 = 0
+    /// Tests set this to take the incremental evaluation every time.
+    var forcesIncrementalEvaluation = false
 
     // Objective levels: optional priorities, highest first; slot = index + 1.
     var levels: [Double] = []
@@ -140,6 +152,7 @@ struct Tableau {
         movable.append(0)
         references.append(0)
         groupCount.append(0)
+        lazySeeded.append(false)
         return s
     }
 
@@ -197,6 +210,18 @@ struct Tableau {
         if journal != nil { journal?.values.append((s, value[i])) }
         value[i] = v
         markDirty(s)
+        seedLazy(s)
+    }
+
+    /// Records that `s`'s value (or, for a lazy basic, its row) changed: the lazy rows that
+    /// depend on it must be evaluated again.
+    @inline(__always)
+    mutating func seedLazy(_ s: Int32) {
+        let i = Int(s)
+        if !lazySeeded[i] {
+            lazySeeded[i] = true
+            lazySeeds.append(s)
+        }
     }
 
     @inline(__always)
@@ -325,6 +350,8 @@ struct Tableau {
             r = Int32(rows.count)
             rows.append(row)
             stamps.append(0)
+            affectedStamp.append(0)
+            visitStamp.append(0)
         }
         for i in 0..<row.symbols.count {
             cells.set(r, row.symbols[i], Int32(i))
@@ -332,7 +359,7 @@ struct Tableau {
         }
         rowOf[Int(row.basic)] = r
         rows[Int(r)].rank = rank(ofSymbolsIn: r)
-        if isLazy(r) { lazyStructureChanged() }
+        if isLazy(r) { lazyStructureChanged(seeding: row.basic) }
         return r
     }
 
@@ -350,10 +377,13 @@ struct Tableau {
         freeRows.append(r)
     }
 
+    /// Call after lazy rows were added, removed or rewritten; `basic`, the basic of a lazy row
+    /// whose content changed, is evaluated again with its dependents.
     @inline(__always)
-    mutating func lazyStructureChanged() {
+    mutating func lazyStructureChanged(seeding basic: Int32 = -1) {
         lazyOrderValid = false
         lazyValuesValid = false
+        if basic >= 0 { seedLazy(basic) }
     }
 
     // MARK: Edit variables
