@@ -208,29 +208,33 @@ public enum WWDCWorkload: String, CaseIterable, Sendable {
         return cell
     }
 
-    /// Each tick moves the last cell of one row to the end of another (remove, add, re-constrain
-    /// to its new neighbour and row) and lays out.
+    /// Each tick moves the last cell of one row to the end of another and lays out.
     static func moveCells(_ grid: Grid, ticks: Int) {
         var grid = grid
         guard grid.rows.count >= 2 else { return }
-        for tick in 0..<ticks {
-            let from = (tick * 7) % grid.rows.count
-            var to = (tick * 13 + 1) % grid.rows.count
-            if to == from { to = (to + 1) % grid.rows.count }
-            guard let cell = grid.cells[from].popLast() else { continue }
-            cell.removeFromSuperview()
-            let row = grid.rows[to]
-            row.addSubview(cell)
-            var made = [
-                cell.top.constraint(equalTo: row.top), cell.bottom.constraint(lessThanOrEqualTo: row.bottom),
-                grid.cells[to].last.map { cell.leading.constraint(equalTo: $0.trailing, constant: 8) }
-                    ?? cell.leading.constraint(equalTo: row.leading),
-            ]
-            if grid.cells[to].isEmpty { made.append(cell.trailing.constraint(lessThanOrEqualTo: row.trailing)) }
-            grid.cells[to].append(cell)
-            activate(made)
-            _ = grid.root.layoutIfNeeded()
-        }
+        for tick in 0..<ticks { moveCell(&grid, tick: tick) }
+    }
+
+    /// One tick of ``moveCells(_:ticks:)``: the last cell of one row is removed, added to the
+    /// end of another row, re-constrained to its new neighbour and row, and the root laid out.
+    static func moveCell(_ grid: inout Grid, tick: Int) {
+        guard grid.rows.count >= 2 else { return }
+        let from = (tick * 7) % grid.rows.count
+        var to = (tick * 13 + 1) % grid.rows.count
+        if to == from { to = (to + 1) % grid.rows.count }
+        guard let cell = grid.cells[from].popLast() else { return }
+        cell.removeFromSuperview()
+        let row = grid.rows[to]
+        row.addSubview(cell)
+        var made = [
+            cell.top.constraint(equalTo: row.top), cell.bottom.constraint(lessThanOrEqualTo: row.bottom),
+            grid.cells[to].last.map { cell.leading.constraint(equalTo: $0.trailing, constant: 8) }
+                ?? cell.leading.constraint(equalTo: row.leading),
+        ]
+        if grid.cells[to].isEmpty { made.append(cell.trailing.constraint(lessThanOrEqualTo: row.trailing)) }
+        grid.cells[to].append(cell)
+        activate(made)
+        _ = grid.root.layoutIfNeeded()
     }
 
     /// The log-log slope of time over views between two measurements.
