@@ -43,6 +43,20 @@ struct CandidateSet {
         return Int32(s)
     }
 
+    mutating func popMax() -> Int32? {
+        guard count > 0 else { return nil }
+        var top = summary.count - 1
+        while summary[top] == 0 { top -= 1 }
+        let w = top << 6 | (63 - summary[top].leadingZeroBitCount)
+        let word = words[w]
+        let bitIndex = 63 - word.leadingZeroBitCount
+        let s = w << 6 | bitIndex
+        words[w] = word & ~(UInt64(1) << UInt64(bitIndex))
+        if words[w] == 0 { summary[top] &= ~(UInt64(1) << UInt64(w & 63)) }
+        count -= 1
+        return Int32(s)
+    }
+
     private mutating func grow(toHold w: Int) {
         let newCount = max(w + 1, words.count * 2, 64)
         words.append(contentsOf: repeatElement(0, count: newCount - words.count))

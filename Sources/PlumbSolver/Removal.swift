@@ -193,6 +193,7 @@ extension Tableau {
         }
         lazyStructureChanged()
         needsOptimize = true
+        constraintsChanged = true
     }
 
     /// Whether no row mixes `symbols` (those with a nonzero `groupCount`) with other symbols.

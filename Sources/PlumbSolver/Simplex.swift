@@ -505,7 +505,10 @@ extension Tableau {
         }
         let limit = 100 * (kinds.count + rows.count) + 100_000
         let stepsAtStart = stepCount
-        while let j = candidates.popMin() {
+        // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
+        entersNewestFirst = constraintsChanged
+        constraintsChanged = false
+        while let j = entersNewestFirst ? candidates.popMax() : candidates.popMin() {
             popCount += 1
             guard rowOf[Int(j)] < 0 else { continue }
             if stepCount - stepsAtStart > limit {
@@ -567,7 +570,7 @@ extension Tableau {
         let own = nextBreakpoint(j, from: vj, sigma)
         var t = abs(own - vj)
         var leavingRow: Int32 = -1
-        var leavingBasic = Int32.max
+        var leavingBasic = entersNewestFirst ? Int32.min : Int32.max
         var leavingCoefficient = 0.0
         var boundary = 0.0
         for entry in column where !entry.lazy {
@@ -578,7 +581,7 @@ extension Tableau {
             guard end.isFinite else { continue }
             let room = max(0, rate > 0 ? end - value[Int(b)] : value[Int(b)] - end)
             let tb = room / abs(rate)
-            if tb < t || (tb == t && leavingRow >= 0 && b < leavingBasic) {
+            if tb < t || (tb == t && leavingRow >= 0 && (entersNewestFirst ? b > leavingBasic : b < leavingBasic)) {
                 t = tb
                 leavingRow = entry.row
                 leavingBasic = b

@@ -36,6 +36,7 @@ extension Tableau {
             records[id] = .single(s)
             references[Int(s)] += 1
             needsOptimize = true
+            constraintsChanged = true
             return .success
         }
 
@@ -99,6 +100,7 @@ extension Tableau {
         records[id] = .marker(marker)
         for (s, _) in normalized { references[Int(s)] += 1 }
         needsOptimize = true
+        constraintsChanged = true
         return .success
     }
 
@@ -292,6 +294,7 @@ extension Tableau {
             if attachments[Int(m)].isEmpty { discard(m) }
         }
         needsOptimize = true
+        constraintsChanged = true
     }
 
     mutating func detach(_ c: Constraint, from s: Int32) {

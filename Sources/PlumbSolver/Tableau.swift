@@ -92,6 +92,17 @@ struct Tableau {
     var fallingScratch: [Double] = []
     var columnScratch: [ColumnEntry] = []
     var needsOptimize = false
+    /// Whether constraints were added or removed since the last optimisation.
+    var constraintsChanged = false
+    /// The order of the current optimisation: Bland's rule on the symbol ids, ascending
+    /// (oldest first) or descending (newest first). Either order is a fixed order of the
+    /// symbols, which is what keeps degenerate steps from cycling, as long as the entering and
+    /// the leaving choices use the same one. After additions and removals the newest symbols
+    /// go first: they belong to the constraints just added, the innermost stack of a nested
+    /// layout, so pivots stay in the group being built instead of walking a change through
+    /// its ancestors (tree_d4_f8 build 505 → 176 ms, tree_d5_f4 317 → 33 ms, same optima).
+    /// Edits alone keep the ascending order (enaml's edits are 20 % slower newest first).
+    var entersNewestFirst = false
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
     var pivotCount = 0
