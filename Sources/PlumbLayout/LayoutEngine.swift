@@ -148,13 +148,7 @@ final class LayoutEngine {
         }
         var moving: [LayoutConstraint] = []
         for c in tracked(touching: inside) {
-            let first = c.firstItem.map { inside.contains(ObjectIdentifier($0)) } ?? false
-            let second = c.hasSecondItem ? (c.secondItem.map { inside.contains(ObjectIdentifier($0)) } ?? false) : first
-            if first, second {
-                moving.append(c)
-            } else if first || second {
-                c.deactivate()
-            }
+            if c.trackedItems.allSatisfy(inside.contains) { moving.append(c) } else { c.deactivate() }
         }
         // The subtree's own constraints leave the solver together: they share no variable with
         // the rest, and the solver drops such a group in time linear in its size (one removal
@@ -283,11 +277,7 @@ final class LayoutEngine {
 
     /// Deactivates the active constraints that involve any of these items.
     func deactivateConstraints(referencing items: Set<ObjectIdentifier>) {
-        for c in tracked(touching: items) {
-            let hit = c.firstItem.map { items.contains(ObjectIdentifier($0)) } ?? false
-                || c.secondItem.map { items.contains(ObjectIdentifier($0)) } ?? false
-            if hit { c.deactivate() }
-        }
+        for c in tracked(touching: items) { c.deactivate() }
     }
 
     private func clearBroken(_ c: LayoutConstraint) {

@@ -184,10 +184,7 @@ extension Tableau {
             references[i] = 0
             columns[i] = []
             if kinds[i] == .marker {
-                if i < keyOf.count, let key = keyOf[i] {
-                    keyOf[i] = nil
-                    markerOf[key] = nil
-                }
+                forgetExpression(of: s)
                 freeMarkers.append(s)
             }
         }

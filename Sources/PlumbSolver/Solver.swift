@@ -92,9 +92,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         tableau.remove(constraint)
-        added[index] = nil
-        liveCount -= 1
-        if added.count > 64, liveCount * 2 < added.count { compactOrder() }
+        forget(index)
     }
 
     /// Removes many constraints at once: the same result as removing them one by one, but a
@@ -113,9 +111,14 @@ public final class Solver {
         }
         tableau.remove(group: group)
         for c in group {
-            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { added[index] = nil }
+            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { forget(index) }
         }
-        liveCount -= group.count
+    }
+
+    /// Drops the constraint at `index` of the addition order (already out of `order`).
+    private func forget(_ index: Int) {
+        added[index] = nil
+        liveCount -= 1
         if added.count > 64, liveCount * 2 < added.count { compactOrder() }
     }
 

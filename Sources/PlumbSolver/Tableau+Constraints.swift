@@ -63,7 +63,8 @@ extension Tableau {
             markerOf[key] = marker
             while keyOf.count <= Int(marker) { keyOf.append(nil) }
             keyOf[Int(marker)] = key
-            if let fresh = freshSubject(normalized) ?? definableSubject(normalized) {
+            if let (fresh, dependents) = freshSubject(normalized).map({ ($0, [Int32]()) })
+                ?? definableSubject(normalized) {
                 // A definition: the fresh variable becomes basic in a lazy row and the marker
                 // sits at the constraint's target, so it holds and no other row changes.
                 let a = normalized.first { $0.0 == fresh }.map { $0.1 } ?? 1
@@ -79,10 +80,9 @@ extension Tableau {
                 _ = insertRow(row)
                 // Rows that named the subject as a parametric symbol now name a basic: their
                 // ranks rise with it (expansions follow ranks to cancel terms early).
-                for r in subjectDependents {
+                for r in dependents {
                     rows[Int(r)].rank = max(rows[Int(r)].rank, rank(ofSymbolsIn: r))
                 }
-                subjectDependents = []
             } else {
                 let (rowSymbols, rowCoefficients) = expand(normalized)
                 var v = 0.0
@@ -106,10 +106,7 @@ extension Tableau {
 
     /// Forgets a marker that no constraint uses any more.
     mutating func discard(_ m: Int32) {
-        if Int(m) < keyOf.count, let key = keyOf[Int(m)] {
-            keyOf[Int(m)] = nil
-            markerOf[key] = nil
-        }
+        forgetExpression(of: m)
         attachments[Int(m)] = []
         attachmentsChanged(m)
         refreshBounds(m)
@@ -140,15 +137,23 @@ extension Tableau {
     /// after the cell's subviews were pinned to the cell: as a reduced marker row, the
     /// constraint would expand the row's position down the whole column of rows above, and the
     /// cell's top would then enter that long row (quadratic cells for a grid).
-    mutating func definableSubject(_ terms: [(Int32, Double)]) -> Int32? {
-        var best: Int32? = nil
+    /// Returns the subject and the lazy rows that depend on it (their ranks rise with it).
+    mutating func definableSubject(_ terms: [(Int32, Double)]) -> (Int32, [Int32])? {
+        var best: (Int32, [Int32])? = nil
         for (s, _) in terms where lazyEligible[Int(s)] && rowOf[Int(s)] < 0 {
-            if best.map({ s < $0 }) ?? true, let dependents = lazyDependents(of: s, avoiding: terms) {
-                best = s
-                subjectDependents = dependents
+            if best.map({ s < $0.0 }) ?? true, let dependents = lazyDependents(of: s, avoiding: terms) {
+                best = (s, dependents)
             }
         }
         return best
+    }
+
+    /// Forgets the expression marker `m` stands for, so that no new constraint shares it.
+    mutating func forgetExpression(of m: Int32) {
+        if Int(m) < keyOf.count, let key = keyOf[Int(m)] {
+            keyOf[Int(m)] = nil
+            markerOf[key] = nil
+        }
     }
 
     /// The rows that depend on `s` through lazy rows only, in breadth-first order; nil if a

@@ -33,8 +33,6 @@ struct Tableau {
     /// record and of a marker's expression. A group of constraints that holds every reference
     /// to its variables is a closed component (``remove(group:)``).
     var references: [Int32] = []
-    /// The lazy rows that depend on the subject ``definableSubject(_:)`` chose last.
-    var subjectDependents: [Int32] = []
     /// Per-symbol counter that ``remove(group:)`` uses and leaves at zero.
     var groupCount: [Int32] = []
 
