@@ -137,8 +137,10 @@ final class LayoutEngine {
     }
 
     /// A subtree left this engine's hierarchy (its root has no superview any more).
-    /// Constraints across the boundary are deactivated; those inside move to the subtree's own
-    /// engine.
+    /// Constraints across the boundary are deactivated; those inside stay active and wait on
+    /// the subtree's root for an engine (``View/ensureEngine()``), which is made only when the
+    /// subtree is laid out, joins a hierarchy or is asked about its constraints: removing a
+    /// hierarchy for good then costs no second registration of every view.
     func detach(subtree view: View) {
         var inside = Set<ObjectIdentifier>()
         view.forEachInSubtree { v in
@@ -155,10 +157,17 @@ final class LayoutEngine {
         // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
         var leaving: [Constraint] = []
         for c in moving {
-            untrack(c)
+            tracked.removeValue(forKey: ObjectIdentifier(c))
+            c.trackedItems = []
             if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             clearBroken(c)
             c.engine = nil
+        }
+        // Filter each inside item's list once rather than remove constraint by constraint (a
+        // container's list holds one constraint per row of a grid: that would be quadratic).
+        for item in inside {
+            trackedByItem[item]?.removeAll { $0.engine !== self }
+            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
         }
         view.forEachInSubtree { v in
             for c in v.implicitConstraints {
@@ -167,13 +176,7 @@ final class LayoutEngine {
         }
         try? solver.remove(contentsOf: leaving)
         view.forEachInSubtree { unregister($0) }
-        if !moving.isEmpty {
-            let engine = view.ensureEngine()
-            for c in moving {
-                engine.track(c)
-                engine.sync(c)
-            }
-        }
+        view.constraintsAwaitingEngine = moving
     }
 
     // MARK: Constraints
@@ -556,6 +559,13 @@ extension View {
         let engine = LayoutEngine(root: self)
         self.engine = engine
         forEachInSubtree { engine.register($0) }
+        let waiting = constraintsAwaitingEngine
+        constraintsAwaitingEngine = []
+        // Those deactivated (or re-activated, and so tracked already) since are skipped.
+        for c in waiting where c.activeState && c.engine == nil {
+            engine.track(c)
+            engine.sync(c)
+        }
         return engine
     }
 

@@ -31,10 +31,27 @@ public class View: LayoutItem {
     var engine: LayoutEngine?
     /// The engine this view's implicit constraints are registered in.
     weak var registeredEngine: LayoutEngine?
+    /// Active constraints inside the subtree of a removed view, in activation order, kept until
+    /// the subtree gets an engine of its own (``ensureEngine()``).
+    var constraintsAwaitingEngine: [LayoutConstraint] = []
 
     /// Creates a view with no superview, frame `.zero`, no intrinsic size.
     public init(_ name: String = "") {
         super.init(name: name)
+    }
+
+    deinit {
+        // Freeing a view frees its subviews from inside this deinit, theirs from inside
+        // theirs: a hierarchy 100,000 deep would overflow the stack. Views that only this
+        // subtree holds give up their subviews here instead, so every deinit is shallow.
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
     }
 
     /// Creates a view and adds the views the builder lists as subviews.
@@ -96,6 +113,8 @@ public class View: LayoutItem {
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
+        // The constraints a removed subtree kept move with it: through its engine.
+        if !view.constraintsAwaitingEngine.isEmpty { _ = view.ensureEngine() }
         let oldEngine = view.engine
         view.engine = nil
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
@@ -447,7 +466,9 @@ public class View: LayoutItem {
     /// Removes a guide; its active constraints are deactivated.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        rootView.engine?.deactivateConstraints(referencing: [ObjectIdentifier(guide)])
+        let root = rootView
+        let engine = root.constraintsAwaitingEngine.isEmpty ? root.engine : root.ensureEngine()
+        engine?.deactivateConstraints(referencing: [ObjectIdentifier(guide)])
         layoutGuides.remove(at: index)
         guide.owningView = nil
     }

@@ -111,14 +111,19 @@ public final class Solver {
         }
         tableau.remove(group: group)
         for c in group {
-            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { forget(index) }
+            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { forget(index, compacting: false) }
         }
+        compactOrderIfSparse()
     }
 
     /// Drops the constraint at `index` of the addition order (already out of `order`).
-    private func forget(_ index: Int) {
+    private func forget(_ index: Int, compacting: Bool = true) {
         added[index] = nil
         liveCount -= 1
+        if compacting { compactOrderIfSparse() }
+    }
+
+    private func compactOrderIfSparse() {
         if added.count > 64, liveCount * 2 < added.count { compactOrder() }
     }
 
@@ -236,10 +241,15 @@ public final class Solver {
     }
 
     private func compactOrder() {
-        let live: [Constraint] = added.compactMap { $0 }
-        added = live
+        // Built as [Constraint?] directly: converting a [Constraint] casts every element.
+        var live: [Constraint?] = []
+        live.reserveCapacity(liveCount)
         order.removeAll()
-        for (i, c) in live.enumerated() { order[ObjectIdentifier(c)] = i }
+        for case let c? in added {
+            order[ObjectIdentifier(c)] = live.count
+            live.append(c)
+        }
+        added = live
         liveCount = live.count
     }
 

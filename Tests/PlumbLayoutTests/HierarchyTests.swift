@@ -60,6 +60,46 @@ struct HierarchyTests {
         #expect(other.layoutIssues.isEmpty)
     }
 
+    /// A removed subtree gets no engine until it needs one: what happens to its constraints
+    /// in between (deactivation, a guide removed) must hold once it has one.
+    @Test func aRemovedSubtreeKeepsItsConstraintsUntilItHasAnEngine() throws {
+        let card = constrained("card"), title = constrained("title"), badge = constrained("badge")
+        let root = View("root") { card }
+        card.addSubview(title)
+        card.addSubview(badge)
+        let guide = LayoutGuide("inset")
+        card.addLayoutGuide(guide)
+        let list = try activate {
+            card.edges == root.edges
+            title.edges == card.edges.inset(5)
+            badge.leading == guide.leading
+            guide.leading == card.leading + 30
+            badge.top == card.top
+            badge.width == 10
+            badge.height == 10
+        }
+        root.layout(in: Size(width: 200, height: 100))
+        expectFrame(badge, 30, 0, 10, 10)
+        card.removeFromSuperview()
+        // Waiting for an engine: one constraint deactivated, the guide (and its two) removed.
+        list[10].isActive = false
+        card.removeLayoutGuide(guide)
+        #expect(list[0...3].allSatisfy { !$0.isActive } && !list[8].isActive && !list[9].isActive && !list[10].isActive)
+        #expect(list[4...7].allSatisfy(\.isActive) && list[11...12].allSatisfy(\.isActive))
+        try activate {
+            badge.leading == card.leading + 7
+            badge.top == card.top + 3
+        }
+        let other = View("other")
+        other.layout(in: Size(width: 100, height: 60))
+        other.addSubview(card)
+        try activate { card.edges == other.edges }
+        other.layoutIfNeeded()
+        expectFrame(title, 5, 5, 90, 50)
+        expectFrame(badge, 7, 3, 10, 10)
+        #expect(other.layoutIssues.isEmpty)
+    }
+
     @Test func reorderingSubviewsKeepsConstraints() throws {
         let a = constrained("a"), b = constrained("b")
         let root = View("root") {

@@ -38,4 +38,26 @@ struct MemoryTests {
         #expect(weakScroll == nil)
         #expect(weakLabel == nil)
     }
+
+    /// Each view's deinit used to free its subviews from inside itself, one stack frame chain
+    /// per level: releasing 100,000 nested views overflowed the stack (a crash, not a test
+    /// failure, before the fix).
+    @Test func aVeryDeepHierarchyIsFreedWithoutRecursion() {
+        weak var weakLeaf: View?
+        weak var weakTop: View?
+        do {
+            let leaf = View("leaf")
+            var top = leaf
+            // Built from the leaf up, so that no step walks the chain.
+            for _ in 0..<100_000 {
+                let parent = View()
+                parent.addSubview(top)
+                top = parent
+            }
+            weakLeaf = leaf
+            weakTop = top
+        }
+        #expect(weakTop == nil)
+        #expect(weakLeaf == nil)
+    }
 }
