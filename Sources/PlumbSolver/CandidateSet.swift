@@ -29,6 +29,55 @@ struct CandidateSet {
         count += 1
     }
 
+    /// Calls `body` with an editor that pushes and removes symbols up to `largest` straight in
+    /// the bit arrays: re-pricing a long row decides for each of its symbols, and a method call
+    /// per symbol paid the arrays' uniqueness and bounds checks each time.
+    mutating func editing<R>(upTo largest: Int32, _ body: (inout Editor) -> R) -> R {
+        let w = Int(largest) >> 6
+        if w >= words.count { grow(toHold: w) }
+        return words.withUnsafeMutableBufferPointer { words in
+            summary.withUnsafeMutableBufferPointer { summary in
+                var editor = Editor(words: words, summary: summary, lowest: lowest, count: count)
+                let result = body(&editor)
+                lowest = editor.lowest
+                count = editor.count
+                return result
+            }
+        }
+    }
+
+    /// In-place access to a ``CandidateSet``'s bits (``editing(upTo:_:)``); symbols must not
+    /// exceed the bound given there.
+    struct Editor {
+        fileprivate let words: UnsafeMutableBufferPointer<UInt64>
+        fileprivate let summary: UnsafeMutableBufferPointer<UInt64>
+        fileprivate var lowest: Int
+        fileprivate var count: Int
+
+        @inline(__always)
+        mutating func push(_ s: Int32) {
+            let i = Int(s)
+            let w = i >> 6
+            let bit = UInt64(1) << UInt64(i & 63)
+            guard words[w] & bit == 0 else { return }
+            words[w] |= bit
+            summary[w >> 6] |= UInt64(1) << UInt64(w & 63)
+            if w >> 6 < lowest { lowest = w >> 6 }
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func remove(_ s: Int32) {
+            let i = Int(s)
+            let w = i >> 6
+            let bit = UInt64(1) << UInt64(i & 63)
+            guard words[w] & bit != 0 else { return }
+            words[w] &= ~bit
+            if words[w] == 0 { summary[w >> 6] &= ~(UInt64(1) << UInt64(w & 63)) }
+            count -= 1
+        }
+    }
+
     mutating func popMin() -> Int32? {
         guard count > 0 else { return nil }
         var top = lowest

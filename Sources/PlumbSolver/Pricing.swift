@@ -72,7 +72,9 @@ extension Tableau {
     /// cost was `aₜ·oldSlope`, the new one `a′ₜ·slope(basic)` with `aₜ = −a′ₜ·a` after a pivot.
     ///
     /// A symbol whose reduced cost is stored (``priced``) has the difference added and is pushed
-    /// only if it now improves; so on a long row (an edit variable basic in a chain's budget
+    /// only if it now improves, and taken out of the candidates if it no longer does (its stored
+    /// cost is exact, so popping it would only find that out: after an edit's slope flip pushes
+    /// half of a chain's widths, the step that settles the edit flips it back); so on a long row (an edit variable basic in a chain's budget
     /// row, its slope flipping on every tick) a pivot costs a few additions per symbol instead of
     /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
     /// share changed.
@@ -91,49 +93,59 @@ extension Tableau {
                                 movable.withUnsafeBufferPointer { movable in
                                     risingCost.withUnsafeMutableBufferPointer { rising in
                                         fallingCost.withUnsafeMutableBufferPointer { falling in
-                                            for k in 0..<symbols.count {
-                                                let t = symbols[k]
-                                                guard rowOf[Int(t)] < 0 else { continue }
-                                                let newCoefficient = coefficients[k]
-                                                let oldCoefficient = newCoefficient * oldFactor
-                                                if priced[Int(t)], stride == 3 {
-                                                    // Two priority levels (the common case),
-                                                    // unrolled: the same arithmetic as below.
-                                                    let cost = Int(t) * 3
-                                                    let d1 = (lazy ? 0 : newCoefficient * slopes[base + 1]) - oldCoefficient * oldSlope[1]
-                                                    let d2 = (lazy ? 0 : newCoefficient * slopes[base + 2]) - oldCoefficient * oldSlope[2]
-                                                    let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
-                                                    let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
-                                                    rising[cost + 1] = r1
-                                                    rising[cost + 2] = r2
-                                                    falling[cost + 1] = f1
-                                                    falling[cost + 2] = f2
-                                                    let moves = movable[Int(t)]
-                                                    let e = Tolerance.epsilon
-                                                    if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))
-                                                        || (moves & 2 != 0 && (f1 < -e || (f1 <= e && f2 < -e))) {
-                                                        candidates.push(t)
-                                                    }
-                                                } else if priced[Int(t)] {
-                                                    let cost = Int(t) * stride
-                                                    for slot in 1..<stride {
-                                                        let before = oldCoefficient * oldSlope[slot]
-                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
-                                                        rising[cost + slot] += after - before
-                                                        falling[cost + slot] -= after - before
-                                                    }
-                                                    let moves = movable[Int(t)]
-                                                    if (moves & 1 != 0 && Self.isNegative(rising, from: cost, stride))
-                                                        || (moves & 2 != 0 && Self.isNegative(falling, from: cost, stride)) {
-                                                        candidates.push(t)
-                                                    }
-                                                } else {
-                                                    for slot in 1..<stride {
-                                                        let before = oldCoefficient * oldSlope[slot]
-                                                        let after = lazy ? 0 : newCoefficient * slopes[base + slot]
-                                                        if abs(before - after) > Tolerance.epsilon {
+                                            candidates.editing(upTo: Int32(rowOf.count - 1)) { candidates in
+                                                // Loop invariants, read once (the writes below could alias them, as far as the
+                                                // compiler knows).
+                                                let slope1 = stride == 3 ? slopes[base + 1] : 0, slope2 = stride == 3 ? slopes[base + 2] : 0
+                                                let oldSlope1 = stride == 3 ? oldSlope[1] : 0, oldSlope2 = stride == 3 ? oldSlope[2] : 0
+                                                for k in 0..<symbols.count {
+                                                    let t = symbols[k]
+                                                    guard rowOf[Int(t)] < 0 else { continue }
+                                                    let newCoefficient = coefficients[k]
+                                                    let oldCoefficient = newCoefficient * oldFactor
+                                                    if priced[Int(t)], stride == 3 {
+                                                        // Two priority levels (the common case),
+                                                        // unrolled: the same arithmetic as below.
+                                                        let cost = Int(t) * 3
+                                                        let d1 = (lazy ? 0 : newCoefficient * slope1) - oldCoefficient * oldSlope1
+                                                        let d2 = (lazy ? 0 : newCoefficient * slope2) - oldCoefficient * oldSlope2
+                                                        let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
+                                                        let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
+                                                        rising[cost + 1] = r1
+                                                        rising[cost + 2] = r2
+                                                        falling[cost + 1] = f1
+                                                        falling[cost + 2] = f2
+                                                        let moves = movable[Int(t)]
+                                                        let e = Tolerance.epsilon
+                                                        if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))
+                                                            || (moves & 2 != 0 && (f1 < -e || (f1 <= e && f2 < -e))) {
                                                             candidates.push(t)
-                                                            break
+                                                        } else {
+                                                            candidates.remove(t)
+                                                        }
+                                                    } else if priced[Int(t)] {
+                                                        let cost = Int(t) * stride
+                                                        for slot in 1..<stride {
+                                                            let before = oldCoefficient * oldSlope[slot]
+                                                            let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                            rising[cost + slot] += after - before
+                                                            falling[cost + slot] -= after - before
+                                                        }
+                                                        let moves = movable[Int(t)]
+                                                        if (moves & 1 != 0 && Self.isNegative(rising, from: cost, stride))
+                                                            || (moves & 2 != 0 && Self.isNegative(falling, from: cost, stride)) {
+                                                            candidates.push(t)
+                                                        } else {
+                                                            candidates.remove(t)
+                                                        }
+                                                    } else {
+                                                        for slot in 1..<stride {
+                                                            let before = oldCoefficient * oldSlope[slot]
+                                                            let after = lazy ? 0 : newCoefficient * slopes[base + slot]
+                                                            if abs(before - after) > Tolerance.epsilon {
+                                                                candidates.push(t)
+                                                                break
+                                                            }
                                                         }
                                                     }
                                                 }

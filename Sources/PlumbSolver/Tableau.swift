@@ -89,6 +89,8 @@ struct Tableau {
     var risingScratch: [Double] = []
     var fallingScratch: [Double] = []
     var columnScratch: [ColumnEntry] = []
+    /// The lazy basics whose value changed in an evaluation of every lazy row.
+    var changedScratch: [Int32] = []
     var needsOptimize = false
     /// Whether constraints were added or removed since the last optimisation.
     var constraintsChanged = false
