@@ -5,8 +5,13 @@
 /// gives O(1) lookup of a symbol's coefficient in any row, so adding a short row into a long
 /// one costs the length of the short row, not of the long one.
 struct CellIndex {
-    private var keys: [UInt64]
-    private var positions: [Int32]
+    /// A key and its position side by side: a probe reads one cache line, not one per array.
+    private struct Slot {
+        var key: UInt64
+        var position: Int32
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private(set) var count = 0
 
@@ -15,8 +20,7 @@ struct CellIndex {
     init(capacity: Int = 64) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = Array(repeating: Self.empty, count: size)
-        positions = Array(repeating: 0, count: size)
+        slots = Array(repeating: Slot(key: Self.empty, position: 0), count: size)
         mask = size - 1
     }
 
@@ -24,9 +28,6 @@ struct CellIndex {
     private static func key(_ row: Int32, _ symbol: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: row)) << 32 | UInt64(UInt32(bitPattern: symbol))
     }
-
-    @inline(__always)
-    private func slot(for key: UInt64) -> Int { Self.slot(for: key, mask) }
 
     @inline(__always)
     private static func slot(for key: UInt64, _ mask: Int) -> Int {
@@ -38,64 +39,86 @@ struct CellIndex {
     @inline(__always)
     func find(_ row: Int32, _ symbol: Int32) -> Int32? {
         let k = Self.key(row, symbol)
-        var i = slot(for: k)
-        while true {
-            let stored = keys[i]
-            if stored == k { return positions[i] }
-            if stored == Self.empty { return nil }
-            i = (i + 1) & mask
+        let m = mask
+        return slots.withUnsafeBufferPointer { slots in
+            var i = Self.slot(for: k, m)
+            while true {
+                let stored = slots[i].key
+                if stored == k { return slots[i].position }
+                if stored == Self.empty { return nil }
+                i = (i + 1) & m
+            }
         }
     }
 
     /// Records or moves `symbol` of `row` to `position`.
     mutating func set(_ row: Int32, _ symbol: Int32, _ position: Int32) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let k = Self.key(row, symbol)
-        var i = slot(for: k)
-        while true {
-            let stored = keys[i]
-            if stored == k { positions[i] = position; return }
-            if stored == Self.empty {
-                keys[i] = k
-                positions[i] = position
-                count += 1
-                return
+        let m = mask
+        let added = slots.withUnsafeMutableBufferPointer { slots -> Bool in
+            var i = Self.slot(for: k, m)
+            while true {
+                let stored = slots[i].key
+                if stored == k {
+                    slots[i].position = position
+                    return false
+                }
+                if stored == Self.empty {
+                    slots[i] = Slot(key: k, position: position)
+                    return true
+                }
+                i = (i + 1) & m
             }
-            i = (i + 1) & mask
         }
+        if added { count += 1 }
     }
 
     /// Forgets `symbol` of `row`.
     mutating func remove(_ row: Int32, _ symbol: Int32) {
         let k = Self.key(row, symbol)
-        var i = slot(for: k)
-        while true {
-            let stored = keys[i]
-            if stored == Self.empty { return }
-            if stored == k { break }
-            i = (i + 1) & mask
-        }
         let m = mask
-        backwardShiftDelete(at: i, keys: &keys, values: &positions, empty: Self.empty, mask: m) {
-            Self.slot(for: $0, m)
+        let removed = slots.withUnsafeMutableBufferPointer { slots -> Bool in
+            var i = Self.slot(for: k, m)
+            while true {
+                let stored = slots[i].key
+                if stored == Self.empty { return false }
+                if stored == k { break }
+                i = (i + 1) & m
+            }
+            // Backward-shift deletion (no tombstones): pull later entries of the probe run
+            // into the hole unless their home lies in the cyclic range (hole, j].
+            var hole = i
+            var j = (i + 1) & m
+            while slots[j].key != Self.empty {
+                let h = Self.slot(for: slots[j].key, m)
+                let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+                if !inRange {
+                    slots[hole] = slots[j]
+                    hole = j
+                }
+                j = (j + 1) & m
+            }
+            slots[hole].key = Self.empty
+            return true
         }
-        count -= 1
+        if removed { count -= 1 }
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldPositions = positions
-        let size = keys.count * 2
-        keys = Array(repeating: Self.empty, count: size)
-        positions = Array(repeating: 0, count: size)
+        let old = slots
+        let size = slots.count * 2
+        slots = Array(repeating: Slot(key: Self.empty, position: 0), count: size)
         mask = size - 1
         count = 0
-        for i in 0..<oldKeys.count where oldKeys[i] != Self.empty {
-            var j = slot(for: oldKeys[i])
-            while keys[j] != Self.empty { j = (j + 1) & mask }
-            keys[j] = oldKeys[i]
-            positions[j] = oldPositions[i]
-            count += 1
+        let m = mask
+        slots.withUnsafeMutableBufferPointer { slots in
+            for entry in old where entry.key != Self.empty {
+                var j = Self.slot(for: entry.key, m)
+                while slots[j].key != Self.empty { j = (j + 1) & m }
+                slots[j] = entry
+                count += 1
+            }
         }
     }
 }

@@ -283,11 +283,54 @@ extension Tableau {
     /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
     mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) {
         guard let p = cells.find(r, s) else { return }
-        let a = rows[Int(r)].coefficients[Int(p)]
-        removeCell(r, at: p)
-        let symbols = rows[Int(source)].symbols
-        let coefficients = rows[Int(source)].coefficients
-        for k in symbols.indices { addToCell(r, symbols[k], a * coefficients[k]) }
+        // The same steps as `removeCell` and `addToCell`, on the row's arrays moved out of
+        // `rows` for the loop: each write through `rows[r]` checked the arrays' uniqueness
+        // (pivots in nested stacks substitute millions of cells).
+        var symbols = rows[Int(r)].symbols
+        var coefficients = rows[Int(r)].coefficients
+        rows[Int(r)].symbols = []
+        rows[Int(r)].coefficients = []
+        let a = coefficients[Int(p)]
+        Self.removeCell(r, at: p, &symbols, &coefficients, &cells)
+        let sourceSymbols = rows[Int(source)].symbols
+        let sourceCoefficients = rows[Int(source)].coefficients
+        for k in sourceSymbols.indices {
+            let t = sourceSymbols[k]
+            let delta = a * sourceCoefficients[k]
+            if let q = cells.find(r, t) {
+                let c = coefficients[Int(q)] + delta
+                if abs(c) < Tolerance.epsilon {
+                    Self.removeCell(r, at: q, &symbols, &coefficients, &cells)
+                } else {
+                    coefficients[Int(q)] = c
+                }
+            } else if abs(delta) >= Tolerance.epsilon {
+                cells.set(r, t, Int32(symbols.count))
+                symbols.append(t)
+                coefficients.append(delta)
+                columns[Int(t)].append(r)
+            }
+        }
+        rows[Int(r)].symbols = symbols
+        rows[Int(r)].coefficients = coefficients
+    }
+
+    /// ``removeCell(_:at:)`` on a row's arrays held outside `rows`.
+    @inline(__always)
+    static func removeCell(_ r: Int32, at p: Int32, _ symbols: inout [Int32], _ coefficients: inout [Double],
+                           _ cells: inout CellIndex) {
+        let i = Int(p)
+        let s = symbols[i]
+        let last = symbols.count - 1
+        if i != last {
+            let moved = symbols[last]
+            symbols[i] = moved
+            coefficients[i] = coefficients[last]
+            cells.set(r, moved, p)
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+        cells.remove(r, s)
     }
 
     /// Makes `entering` basic in row `r`; the row's basic symbol becomes parametric at its
