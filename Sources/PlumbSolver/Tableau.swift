@@ -468,13 +468,24 @@ struct Tableau {
         if !lazyValuesValid { evaluateLazy() }
         var changed: [Variable] = []
         changed.reserveCapacity(dirtyList.count)
-        for s in dirtyList {
-            let i = Int(s)
-            dirty[i] = false
-            let v = value[i]
-            if v.bitPattern != reported[i].bitPattern {
-                reported[i] = v
-                if let variable = variableOf[i] { changed.append(variable) }
+        // Through buffers held open: an edit of a long row reports a thousand variables a tick.
+        dirtyList.withUnsafeBufferPointer { list in
+            dirty.withUnsafeMutableBufferPointer { dirty in
+                reported.withUnsafeMutableBufferPointer { reported in
+                    value.withUnsafeBufferPointer { value in
+                        variableOf.withUnsafeBufferPointer { variableOf in
+                            for s in list {
+                                let i = Int(s)
+                                dirty[i] = false
+                                let v = value[i]
+                                if v.bitPattern != reported[i].bitPattern {
+                                    reported[i] = v
+                                    if let variable = variableOf[i] { changed.append(variable) }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         dirtyList.removeAll(keepingCapacity: true)
