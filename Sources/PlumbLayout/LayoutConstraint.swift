@@ -106,6 +106,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var solverConstraint: Constraint?
     /// Activation order (tracking and adoption), for replaying constraints in order.
     var sequence = 0
+    /// Where the engine keeps it in its tracked list (-1: not tracked).
+    var trackedSlot = -1
     /// When the constraint last went into the solver: the conflict policy breaks the most
     /// recent one.
     var addedStamp = 0

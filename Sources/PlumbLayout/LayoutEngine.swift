@@ -28,8 +28,11 @@ final class LayoutEngine {
     /// user's in activation order (the solver then never sees a hierarchy of unknown size).
     private(set) var isLive = false
 
-    /// Active user constraints, by identity (iterate with ``trackedInOrder()``).
-    private var tracked: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Active user constraints in activation order (iterate with ``trackedInOrder()``). Each
+    /// knows its slot (``LayoutConstraint/trackedSlot``), so that tracking and untracking cost
+    /// no hash; an untracked one leaves a hole until the list is compacted.
+    private var trackedList: [LayoutConstraint?] = []
+    private var trackedCount = 0
     /// The tracked constraints of each item, so that the work on one item or subtree (a cell
     /// leaving a grid) is proportional to the constraints that touch it, not to all of them.
     private var trackedByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
@@ -130,9 +133,10 @@ final class LayoutEngine {
             for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.activeState = false; c.engine = nil }
             v.registeredEngine = nil
         }
-        tracked.removeAll()
+        trackedList.removeAll()
+        trackedCount = 0
         trackedByItem.removeAll()
-        for c in moving { c.trackedItems = [] }
+        for c in moving { c.trackedItems = []; c.trackedSlot = -1 }
         return moving
     }
 
@@ -157,7 +161,7 @@ final class LayoutEngine {
         // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
         var leaving: [Constraint] = []
         for c in moving {
-            tracked.removeValue(forKey: ObjectIdentifier(c))
+            removeFromTrackedList(c)
             c.trackedItems = []
             if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             clearBroken(c)
@@ -183,11 +187,13 @@ final class LayoutEngine {
 
     /// Starts tracking an active user constraint.
     func track(_ c: LayoutConstraint) {
-        if tracked[ObjectIdentifier(c)] != nil { untrack(c) }
+        if isTracked(c) { untrack(c) }
         c.engine = self
         c.sequence = nextSequence
         nextSequence += 1
-        tracked[ObjectIdentifier(c)] = c
+        c.trackedSlot = trackedList.count
+        trackedList.append(c)
+        trackedCount += 1
         var items: [ObjectIdentifier] = []
         if let first = c.firstItem { items.append(ObjectIdentifier(first)) }
         if let second = c.secondItem, !items.contains(ObjectIdentifier(second)) { items.append(ObjectIdentifier(second)) }
@@ -196,7 +202,8 @@ final class LayoutEngine {
     }
 
     func untrack(_ c: LayoutConstraint) {
-        guard tracked.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
+        guard isTracked(c) else { return }
+        removeFromTrackedList(c)
         for item in c.trackedItems {
             trackedByItem[item]?.removeAll { $0 === c }
             if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
@@ -215,7 +222,30 @@ final class LayoutEngine {
     }
 
     func trackedInOrder() -> [LayoutConstraint] {
-        tracked.values.sorted { $0.sequence < $1.sequence }
+        trackedList.compactMap { $0 }
+    }
+
+    /// Whether this engine tracks `c`: its slot here holds it (a slot taken in another engine
+    /// does not).
+    private func isTracked(_ c: LayoutConstraint) -> Bool {
+        let slot = c.trackedSlot
+        return slot >= 0 && slot < trackedList.count && trackedList[slot] === c
+    }
+
+    /// Leaves a hole in the tracked list; compacts it once holes outnumber constraints, so that
+    /// removals stay constant time on average and the list at most twice as long as needed.
+    private func removeFromTrackedList(_ c: LayoutConstraint) {
+        trackedList[c.trackedSlot] = nil
+        c.trackedSlot = -1
+        trackedCount -= 1
+        guard trackedList.count - trackedCount > max(trackedCount, 16) else { return }
+        var compacted: [LayoutConstraint?] = []
+        compacted.reserveCapacity(trackedCount)
+        for case let c? in trackedList {
+            c.trackedSlot = compacted.count
+            compacted.append(c)
+        }
+        trackedList = compacted
     }
 
     /// Takes charge of an engine-made constraint.
