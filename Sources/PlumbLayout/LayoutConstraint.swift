@@ -111,10 +111,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// When the constraint last went into the solver: the conflict policy breaks the most
     /// recent one.
     var addedStamp = 0
-    /// The items it was tracked under (``LayoutEngine/track(_:)``): their identities, taken
-    /// while the items were alive, so untracking finds its entries without loading weak
-    /// references.
-    var trackedItems: [ObjectIdentifier] = []
     var hasSecondItem: Bool
 
     /// Creates an inactive constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.

@@ -33,9 +33,6 @@ final class LayoutEngine {
     /// no hash; an untracked one leaves a hole until the list is compacted.
     private var trackedList: [LayoutConstraint?] = []
     private var trackedCount = 0
-    /// The tracked constraints of each item, so that the work on one item or subtree (a cell
-    /// leaving a grid) is proportional to the constraints that touch it, not to all of them.
-    private var trackedByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     private var nextSequence = 0
     /// Solver constraint → layout constraint, for conflict reports.
     private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -135,8 +132,11 @@ final class LayoutEngine {
         }
         trackedList.removeAll()
         trackedCount = 0
-        trackedByItem.removeAll()
-        for c in moving { c.trackedItems = []; c.trackedSlot = -1 }
+        for c in moving {
+            c.trackedSlot = -1
+            c.firstItem?.trackedConstraints.removeAll()
+            c.secondItem?.trackedConstraints.removeAll()
+        }
         return moving
     }
 
@@ -146,33 +146,33 @@ final class LayoutEngine {
     /// subtree is laid out, joins a hierarchy or is asked about its constraints: removing a
     /// hierarchy for good then costs no second registration of every view.
     func detach(subtree view: View) {
-        var inside = Set<ObjectIdentifier>()
+        var inside: [LayoutItem] = []
         view.forEachInSubtree { v in
-            inside.insert(ObjectIdentifier(v))
-            for g in v.layoutGuides { inside.insert(ObjectIdentifier(g)) }
-            for g in v.systemGuides { inside.insert(ObjectIdentifier(g)) }
+            inside.append(v)
+            inside += v.layoutGuides
+            inside += v.systemGuides
         }
+        // Marks on the items rather than a set of identities: no hashing, no second copy.
+        for item in inside { item.isLeavingEngine = true }
         var moving: [LayoutConstraint] = []
         for c in tracked(touching: inside) {
-            if c.trackedItems.allSatisfy(inside.contains) { moving.append(c) } else { c.deactivate() }
+            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
+            if across { c.deactivate() } else { moving.append(c) }
         }
+        for item in inside { item.isLeavingEngine = false }
         // The subtree's own constraints leave the solver together: they share no variable with
         // the rest, and the solver drops such a group in time linear in its size (one removal
         // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
         var leaving: [Constraint] = []
         for c in moving {
             removeFromTrackedList(c)
-            c.trackedItems = []
             if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             clearBroken(c)
             c.engine = nil
         }
         // Filter each inside item's list once rather than remove constraint by constraint (a
         // container's list holds one constraint per row of a grid: that would be quadratic).
-        for item in inside {
-            trackedByItem[item]?.removeAll { $0.engine !== self }
-            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
-        }
+        for item in inside { item.trackedConstraints.removeAll { !isTracked($0) } }
         view.forEachInSubtree { v in
             for c in v.implicitConstraints {
                 if let constraint = takeFromSolver(c) { leaving.append(constraint) }
@@ -194,31 +194,31 @@ final class LayoutEngine {
         c.trackedSlot = trackedList.count
         trackedList.append(c)
         trackedCount += 1
-        var items: [ObjectIdentifier] = []
-        if let first = c.firstItem { items.append(ObjectIdentifier(first)) }
-        if let second = c.secondItem, !items.contains(ObjectIdentifier(second)) { items.append(ObjectIdentifier(second)) }
-        c.trackedItems = items
-        for item in items { trackedByItem[item, default: []].append(c) }
+        let first = c.firstItem
+        first?.trackedConstraints.append(c)
+        if let second = c.secondItem, second !== first { second.trackedConstraints.append(c) }
     }
 
     func untrack(_ c: LayoutConstraint) {
         guard isTracked(c) else { return }
         removeFromTrackedList(c)
-        for item in c.trackedItems {
-            trackedByItem[item]?.removeAll { $0 === c }
-            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
-        }
-        c.trackedItems = []
+        let first = c.firstItem
+        first?.trackedConstraints.removeAll { $0 === c }
+        if let second = c.secondItem, second !== first { second.trackedConstraints.removeAll { $0 === c } }
     }
 
     /// The tracked constraints that involve any of `items`, in activation order.
-    func tracked(touching items: some Sequence<ObjectIdentifier>) -> [LayoutConstraint] {
+    func tracked(touching items: [LayoutItem]) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
-        var seen = Set<ObjectIdentifier>()
         for item in items {
-            for c in trackedByItem[item] ?? [] where seen.insert(ObjectIdentifier(c)).inserted { found.append(c) }
+            for c in item.trackedConstraints where isTracked(c) { found.append(c) }
         }
-        return found.sorted { $0.sequence < $1.sequence }
+        found.sort { $0.sequence < $1.sequence }
+        // A constraint between two of the items is listed under both: the copies are adjacent.
+        var unique: [LayoutConstraint] = []
+        unique.reserveCapacity(found.count)
+        for c in found where unique.last !== c { unique.append(c) }
+        return unique
     }
 
     func trackedInOrder() -> [LayoutConstraint] {
@@ -301,7 +301,7 @@ final class LayoutEngine {
 
     /// Re-resolves the active constraints on `item` whose attribute passes `test`.
     func refreshConstraints(referencing item: LayoutItem, where test: (LayoutAttribute) -> Bool) {
-        for c in tracked(touching: [ObjectIdentifier(item)]) {
+        for c in tracked(touching: [item]) {
             if (c.firstItem === item && test(c.firstAttribute)) || (c.secondItem === item && test(c.secondAttribute)) {
                 refresh(c)
             }
@@ -309,7 +309,7 @@ final class LayoutEngine {
     }
 
     /// Deactivates the active constraints that involve any of these items.
-    func deactivateConstraints(referencing items: Set<ObjectIdentifier>) {
+    func deactivateConstraints(referencing items: [LayoutItem]) {
         for c in tracked(touching: items) { c.deactivate() }
     }
 

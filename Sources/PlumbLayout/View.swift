@@ -468,7 +468,7 @@ public class View: LayoutItem {
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         let root = rootView
         let engine = root.constraintsAwaitingEngine.isEmpty ? root.engine : root.ensureEngine()
-        engine?.deactivateConstraints(referencing: [ObjectIdentifier(guide)])
+        engine?.deactivateConstraints(referencing: [guide])
         layoutGuides.remove(at: index)
         guide.owningView = nil
     }
