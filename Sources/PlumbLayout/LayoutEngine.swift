@@ -42,8 +42,9 @@ final class LayoutEngine {
     private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     private var retryBroken = false
     private var rootConstraints: [LayoutConstraint] = []
+    /// The views whose frames the next pass recomputes; ``View/isFrameDirty`` says whether a
+    /// registered view is listed.
     private var dirtyFrames: [WeakView] = []
-    private var frameDirty: Set<ObjectIdentifier> = []
     var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
     private var installationDirty = false
@@ -83,6 +84,10 @@ final class LayoutEngine {
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
         view.updateGuideConstraints()
+        // The flag may say the view is listed by the engine it came from. If it is still in
+        // this engine's list from before it left, that entry comes first and the pass skips
+        // the new one, whose flag it will have cleared.
+        view.isFrameDirty = false
         markFrameDirty(view)
         if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
@@ -453,8 +458,11 @@ final class LayoutEngine {
 
     // MARK: Layout pass
 
+    /// Lists a view registered in this engine for the next pass, once.
     func markFrameDirty(_ view: View) {
-        if frameDirty.insert(ObjectIdentifier(view)).inserted { dirtyFrames.append(WeakView(view)) }
+        guard !view.isFrameDirty else { return }
+        view.isFrameDirty = true
+        dirtyFrames.append(WeakView(view))
     }
 
     func scheduleConstraintUpdate(_ view: View) {
@@ -500,12 +508,18 @@ final class LayoutEngine {
         for view in moved {
             for subview in view.subviews { markFrameDirty(subview) }
         }
-        let views = dirtyFrames.compactMap(\.view)
+        // Entries of views now registered elsewhere leave their flags to that engine.
+        var views: [View] = []
+        views.reserveCapacity(dirtyFrames.count)
+        for entry in dirtyFrames {
+            guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
+            view.isFrameDirty = false
+            views.append(view)
+        }
         dirtyFrames = []
-        frameDirty = []
         var updated: [View] = []
         updated.reserveCapacity(views.count)
-        for view in views where view.isInstalled && view.registeredEngine === self {
+        for view in views where view.isInstalled {
             let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
             view.storedFrame = relative(solvedFrame(of: view), to: origin)
             updated.append(view)
@@ -573,35 +587,5 @@ final class LayoutEngine {
         let x0 = snap(rect.minX), y0 = snap(rect.minY), x1 = snap(rect.maxX), y1 = snap(rect.maxY)
         let ox = snap(origin.x), oy = snap(origin.y)
         return Rect(x: x0 - ox, y: y0 - oy, width: x1 - x0, height: y1 - y0)
-    }
-}
-
-extension View {
-    /// Every constraint the engine made for this view.
-    var implicitConstraints: [LayoutConstraint] {
-        contentConstraints.compactMap { $0 } + autoresizingConstraints + systemGuides.flatMap(\.definingConstraints)
-    }
-
-    /// The root's engine, created (and every view of the hierarchy registered) if needed.
-    /// Call on a root.
-    func ensureEngine() -> LayoutEngine {
-        if let engine { return engine }
-        let engine = LayoutEngine(root: self)
-        self.engine = engine
-        forEachInSubtree { engine.register($0) }
-        let waiting = constraintsAwaitingEngine
-        constraintsAwaitingEngine = []
-        // Those deactivated (or re-activated, and so tracked already) since are skipped.
-        for c in waiting where c.activeState && c.engine == nil {
-            engine.track(c)
-            engine.sync(c)
-        }
-        return engine
-    }
-
-    /// The origin of the frame in root coordinates (no bounds origins), from the solver.
-    func engineFrameOrigin(_ engine: LayoutEngine) -> Point {
-        Point(x: engine.solver.value(of: minX) - alignmentRectInsets.left,
-              y: engine.solver.value(of: minY) - alignmentRectInsets.top)
     }
 }
