@@ -104,6 +104,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     // Engine state.
     weak var engine: LayoutEngine?
     var solverConstraint: Constraint?
+    /// The slot of the engine's list of enforced constraints that ``solverConstraint`` carries.
+    var solverSlot = 0
     /// Activation order (tracking and adoption), for replaying constraints in order.
     var sequence = 0
     /// Where the engine keeps it in its tracked list (-1: not tracked).

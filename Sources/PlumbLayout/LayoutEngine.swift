@@ -34,8 +34,8 @@ final class LayoutEngine {
     private var trackedList: [LayoutConstraint?] = []
     private var trackedCount = 0
     private var nextSequence = 0
-    /// Solver constraint → layout constraint, for conflict reports.
-    private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The constraints in the solver, for conflict reports.
+    private var enforced = EnforcedConstraints()
     /// Variable id → the view whose rectangle it is.
     private var owners: [Int: WeakView] = [:]
     /// Constraints broken because of a conflict, retried after a required removal.
@@ -336,28 +336,34 @@ final class LayoutEngine {
             record(.invalidConstraint(c, reason: "an item is gone or has no \(c.firstAttribute) attribute"))
             return
         }
-        let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier)
+        let slot = enforced.insert(c)
+        let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier,
+                                    payload: slot)
         addClock += 1
         c.addedStamp = addClock
         while true {
             do {
                 try solver.add(constraint)
                 c.solverConstraint = constraint
-                bySolver[ObjectIdentifier(constraint)] = c
+                c.solverSlot = slot
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else {
                     c.isBroken = true
                     record(.invalidConstraint(c, reason: error.description))
+                    enforced.remove(at: slot)
                     return
                 }
-                let members = conflicts.compactMap { bySolver[ObjectIdentifier($0)] } + [c]
+                let members = conflicts.compactMap(enforced.layoutConstraint(of:)) + [c]
                 let victim = LayoutEngine.victim(among: members, default: c)
                 record(.unsatisfiable(broken: victim, conflicts: members))
                 UnsatisfiableConstraintsLog.report(broken: victim, conflicts: members, in: self)
                 victim.isBroken = true
                 broken[ObjectIdentifier(victim)] = victim
-                if victim === c { return }
+                if victim === c {
+                    enforced.remove(at: slot)
+                    return
+                }
                 // The victim conflicts with `c` by construction: no point retrying it.
                 let retry = retryBroken
                 removeFromSolver(victim)
@@ -381,7 +387,7 @@ final class LayoutEngine {
     /// Forgets `c`'s solver constraint, which the caller removes from the solver.
     private func takeFromSolver(_ c: LayoutConstraint) -> Constraint? {
         guard let constraint = c.solverConstraint else { return nil }
-        bySolver[ObjectIdentifier(constraint)] = nil
+        enforced.remove(at: c.solverSlot)
         c.solverConstraint = nil
         if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
         return constraint
@@ -404,11 +410,11 @@ final class LayoutEngine {
     }
 
     /// Every constraint the solver enforces, in the order they were added.
-    var enforcedConstraints: [LayoutConstraint] { bySolver.values.sorted { $0.sequence < $1.sequence } }
+    var enforcedConstraints: [LayoutConstraint] { enforced.all.sorted { $0.sequence < $1.sequence } }
 
     /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        bySolver.values.filter { c in
+        enforced.all.filter { c in
             (c.firstItem === view && c.firstAttribute.axis == axis)
                 || (c.secondItem === view && c.secondAttribute.axis == axis)
         }.sorted { $0.sequence < $1.sequence }
@@ -568,24 +574,5 @@ final class LayoutEngine {
             c.isBroken = false
             sync(c)
         }
-    }
-
-    // MARK: Geometry
-
-    /// The view's frame rectangle in root coordinates (no bounds origins, no snapping).
-    func solvedFrame(of view: View) -> Rect {
-        view.solvedRect(self).outset(by: view.alignmentRectInsets)
-    }
-
-    /// `rect` relative to `origin`, both in root coordinates, with edges snapped to pixels
-    /// when the traits have a display scale.
-    func relative(_ rect: Rect, to origin: Point) -> Rect {
-        guard let scale = traits.displayScale, scale > 0, scale.isFinite else {
-            return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-        }
-        func snap(_ x: Double) -> Double { (x * scale).rounded() / scale }
-        let x0 = snap(rect.minX), y0 = snap(rect.minY), x1 = snap(rect.maxX), y1 = snap(rect.maxY)
-        let ox = snap(origin.x), oy = snap(origin.y)
-        return Rect(x: x0 - ox, y: y0 - oy, width: x1 - x0, height: y1 - y0)
     }
 }
