@@ -37,7 +37,7 @@ final class LayoutEngine {
     /// The constraints in the solver, for conflict reports.
     private var enforced = EnforcedConstraints()
     /// Variable id → the view whose rectangle it is.
-    private var owners: [Int: WeakView] = [:]
+    private var owners = VariableOwners()
     /// Constraints broken because of a conflict, retried after a required removal.
     private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     private var retryBroken = false
@@ -75,7 +75,7 @@ final class LayoutEngine {
         view.registeredEngine = self
         view.isGuided = false
         view.isScheduledForUpdate = false
-        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = WeakView(view) }
+        owners.insert(view, for: [view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
         if view is ScrollView { scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = [nil, nil, nil, nil]
@@ -100,7 +100,7 @@ final class LayoutEngine {
         view.contentConstraints = [nil, nil, nil, nil]
         view.autoresizingConstraints = []
         for guide in view.systemGuides { guide.definingConstraints = [] }
-        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = nil }
+        owners.remove([view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
@@ -496,7 +496,7 @@ final class LayoutEngine {
         var moved: [View] = []
         func collectChanges() {
             for variable in solver.updateVariables() {
-                guard let view = owners[variable.id]?.view else { continue }
+                guard let view = owners[variable.id] else { continue }
                 markFrameDirty(view)
                 if variable == view.minX || variable == view.minY { moved.append(view) }
             }
