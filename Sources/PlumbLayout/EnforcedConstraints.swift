@@ -19,7 +19,10 @@ struct EnforcedConstraints {
         return slot
     }
 
-    mutating func remove(at slot: Int) {
+    /// Frees the slot of `c`, if `c` holds it here (a constraint still carrying the solver
+    /// constraint of another engine, now gone, does not).
+    mutating func remove(_ c: LayoutConstraint, at slot: Int) {
+        guard slots.indices.contains(slot), slots[slot] === c else { return }
         slots[slot] = nil
         free.append(slot)
     }

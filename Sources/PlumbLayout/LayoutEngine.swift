@@ -246,11 +246,13 @@ final class LayoutEngine {
         guard trackedList.count - trackedCount > max(trackedCount, 16) else { return }
         var compacted: [LayoutConstraint?] = []
         compacted.reserveCapacity(trackedCount)
-        for case let c? in trackedList {
+        for (slot, entry) in trackedList.enumerated() {
+            guard let c = entry, c.trackedSlot == slot else { continue }
             c.trackedSlot = compacted.count
             compacted.append(c)
         }
         trackedList = compacted
+        trackedCount = compacted.count
     }
 
     /// Takes charge of an engine-made constraint.
@@ -351,7 +353,7 @@ final class LayoutEngine {
                 guard case .unsatisfiable(_, let conflicts) = error else {
                     c.isBroken = true
                     record(.invalidConstraint(c, reason: error.description))
-                    enforced.remove(at: slot)
+                    enforced.remove(c, at: slot)
                     return
                 }
                 let members = conflicts.compactMap(enforced.layoutConstraint(of:)) + [c]
@@ -361,7 +363,7 @@ final class LayoutEngine {
                 victim.isBroken = true
                 broken[ObjectIdentifier(victim)] = victim
                 if victim === c {
-                    enforced.remove(at: slot)
+                    enforced.remove(c, at: slot)
                     return
                 }
                 // The victim conflicts with `c` by construction: no point retrying it.
@@ -387,7 +389,7 @@ final class LayoutEngine {
     /// Forgets `c`'s solver constraint, which the caller removes from the solver.
     private func takeFromSolver(_ c: LayoutConstraint) -> Constraint? {
         guard let constraint = c.solverConstraint else { return nil }
-        enforced.remove(at: c.solverSlot)
+        enforced.remove(c, at: c.solverSlot)
         c.solverConstraint = nil
         if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
         return constraint
