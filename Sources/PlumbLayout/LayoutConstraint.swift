@@ -104,15 +104,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     // Engine state.
     weak var engine: LayoutEngine?
     var solverConstraint: Constraint?
+    /// The slot of the engine's list of enforced constraints that ``solverConstraint`` carries.
+    var solverSlot = 0
     /// Activation order (tracking and adoption), for replaying constraints in order.
     var sequence = 0
+    /// Where the engine keeps it in its tracked list (-1: not tracked).
+    var trackedSlot = -1
     /// When the constraint last went into the solver: the conflict policy breaks the most
     /// recent one.
     var addedStamp = 0
-    /// The items it was tracked under (``LayoutEngine/track(_:)``): their identities, taken
-    /// while the items were alive, so untracking finds its entries without loading weak
-    /// references.
-    var trackedItems: [ObjectIdentifier] = []
     var hasSecondItem: Bool
 
     /// Creates an inactive constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
@@ -335,11 +335,45 @@ extension LayoutAttribute {
 
 /// The roots of views, found while the hierarchy does not change (one activation): a walk up
 /// stops at the first view whose root is known and records the root for every view it passed,
-/// so n constraints along a chain n views deep cost O(n), not O(n²).
+/// so n constraints along a chain n views deep cost O(n), not O(n²) (a view found among the
+/// recent ones is not recorded, but the first walk through it records it).
 struct RootCache {
     private var known: [ObjectIdentifier: View] = [:]
+    /// The last views looked up, with their roots: consecutive constraints mostly name the
+    /// same views, their superviews or their siblings, found here without hashing.
+    private var recent: [(view: View, root: View)] = []
+    private var nextRecent = 0
 
     mutating func root(of view: View) -> View {
+        if let root = recentRoot(of: view) { return root }
+        guard let parent = view.superview else {
+            remember(view, view)
+            return view
+        }
+        if let root = recentRoot(of: parent) {
+            remember(view, root)
+            return root
+        }
+        let root = walkUp(from: view)
+        remember(view, root)
+        return root
+    }
+
+    private func recentRoot(of view: View) -> View? {
+        for entry in recent where entry.view === view { return entry.root }
+        return nil
+    }
+
+    private mutating func remember(_ view: View, _ root: View) {
+        if recent.count < 4 {
+            recent.append((view, root))
+        } else {
+            recent[nextRecent] = (view, root)
+            nextRecent = (nextRecent + 1) % 4
+        }
+    }
+
+    private mutating func walkUp(from view: View) -> View {
         var path: [View] = []
         var current = view
         var root: View?

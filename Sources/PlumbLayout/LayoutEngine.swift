@@ -28,22 +28,23 @@ final class LayoutEngine {
     /// user's in activation order (the solver then never sees a hierarchy of unknown size).
     private(set) var isLive = false
 
-    /// Active user constraints, by identity (iterate with ``trackedInOrder()``).
-    private var tracked: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The tracked constraints of each item, so that the work on one item or subtree (a cell
-    /// leaving a grid) is proportional to the constraints that touch it, not to all of them.
-    private var trackedByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Active user constraints in activation order (iterate with ``trackedInOrder()``). Each
+    /// knows its slot (``LayoutConstraint/trackedSlot``), so that tracking and untracking cost
+    /// no hash; an untracked one leaves a hole until the list is compacted.
+    private var trackedList: [LayoutConstraint?] = []
+    private var trackedCount = 0
     private var nextSequence = 0
-    /// Solver constraint → layout constraint, for conflict reports.
-    private var bySolver: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The constraints in the solver, for conflict reports.
+    private var enforced = EnforcedConstraints()
     /// Variable id → the view whose rectangle it is.
-    private var owners: [Int: WeakView] = [:]
+    private var owners = VariableOwners()
     /// Constraints broken because of a conflict, retried after a required removal.
     private var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     private var retryBroken = false
     private var rootConstraints: [LayoutConstraint] = []
+    /// The views whose frames the next pass recomputes; ``View/isFrameDirty`` says whether a
+    /// registered view is listed.
     private var dirtyFrames: [WeakView] = []
-    private var frameDirty: Set<ObjectIdentifier> = []
     var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
     private var installationDirty = false
@@ -74,7 +75,7 @@ final class LayoutEngine {
         view.registeredEngine = self
         view.isGuided = false
         view.isScheduledForUpdate = false
-        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = WeakView(view) }
+        owners.insert(view, for: [view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
         if view is ScrollView { scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = [nil, nil, nil, nil]
@@ -83,6 +84,10 @@ final class LayoutEngine {
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
         view.updateGuideConstraints()
+        // The flag may say the view is listed by the engine it came from. If it is still in
+        // this engine's list from before it left, that entry comes first and the pass skips
+        // the new one, whose flag it will have cleared.
+        view.isFrameDirty = false
         markFrameDirty(view)
         if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
@@ -95,7 +100,7 @@ final class LayoutEngine {
         view.contentConstraints = [nil, nil, nil, nil]
         view.autoresizingConstraints = []
         for guide in view.systemGuides { guide.definingConstraints = [] }
-        for v in [view.minX, view.minY, view.widthVariable, view.heightVariable] { owners[v.id] = nil }
+        owners.remove([view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
@@ -130,9 +135,13 @@ final class LayoutEngine {
             for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.activeState = false; c.engine = nil }
             v.registeredEngine = nil
         }
-        tracked.removeAll()
-        trackedByItem.removeAll()
-        for c in moving { c.trackedItems = [] }
+        trackedList.removeAll()
+        trackedCount = 0
+        for c in moving {
+            c.trackedSlot = -1
+            c.firstItem?.trackedConstraints.removeAll()
+            c.secondItem?.trackedConstraints.removeAll()
+        }
         return moving
     }
 
@@ -142,33 +151,33 @@ final class LayoutEngine {
     /// subtree is laid out, joins a hierarchy or is asked about its constraints: removing a
     /// hierarchy for good then costs no second registration of every view.
     func detach(subtree view: View) {
-        var inside = Set<ObjectIdentifier>()
+        var inside: [LayoutItem] = []
         view.forEachInSubtree { v in
-            inside.insert(ObjectIdentifier(v))
-            for g in v.layoutGuides { inside.insert(ObjectIdentifier(g)) }
-            for g in v.systemGuides { inside.insert(ObjectIdentifier(g)) }
+            inside.append(v)
+            inside += v.layoutGuides
+            inside += v.systemGuides
         }
+        // Marks on the items rather than a set of identities: no hashing, no second copy.
+        for item in inside { item.isLeavingEngine = true }
         var moving: [LayoutConstraint] = []
         for c in tracked(touching: inside) {
-            if c.trackedItems.allSatisfy(inside.contains) { moving.append(c) } else { c.deactivate() }
+            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
+            if across { c.deactivate() } else { moving.append(c) }
         }
+        for item in inside { item.isLeavingEngine = false }
         // The subtree's own constraints leave the solver together: they share no variable with
         // the rest, and the solver drops such a group in time linear in its size (one removal
         // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
         var leaving: [Constraint] = []
         for c in moving {
-            tracked.removeValue(forKey: ObjectIdentifier(c))
-            c.trackedItems = []
+            removeFromTrackedList(c)
             if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             clearBroken(c)
             c.engine = nil
         }
         // Filter each inside item's list once rather than remove constraint by constraint (a
         // container's list holds one constraint per row of a grid: that would be quadratic).
-        for item in inside {
-            trackedByItem[item]?.removeAll { $0.engine !== self }
-            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
-        }
+        for item in inside { item.trackedConstraints.removeAll { !isTracked($0) } }
         view.forEachInSubtree { v in
             for c in v.implicitConstraints {
                 if let constraint = takeFromSolver(c) { leaving.append(constraint) }
@@ -183,39 +192,67 @@ final class LayoutEngine {
 
     /// Starts tracking an active user constraint.
     func track(_ c: LayoutConstraint) {
-        if tracked[ObjectIdentifier(c)] != nil { untrack(c) }
+        if isTracked(c) { untrack(c) }
         c.engine = self
         c.sequence = nextSequence
         nextSequence += 1
-        tracked[ObjectIdentifier(c)] = c
-        var items: [ObjectIdentifier] = []
-        if let first = c.firstItem { items.append(ObjectIdentifier(first)) }
-        if let second = c.secondItem, !items.contains(ObjectIdentifier(second)) { items.append(ObjectIdentifier(second)) }
-        c.trackedItems = items
-        for item in items { trackedByItem[item, default: []].append(c) }
+        c.trackedSlot = trackedList.count
+        trackedList.append(c)
+        trackedCount += 1
+        let first = c.firstItem
+        first?.trackedConstraints.append(c)
+        if let second = c.secondItem, second !== first { second.trackedConstraints.append(c) }
     }
 
     func untrack(_ c: LayoutConstraint) {
-        guard tracked.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
-        for item in c.trackedItems {
-            trackedByItem[item]?.removeAll { $0 === c }
-            if trackedByItem[item]?.isEmpty == true { trackedByItem[item] = nil }
-        }
-        c.trackedItems = []
+        guard isTracked(c) else { return }
+        removeFromTrackedList(c)
+        let first = c.firstItem
+        first?.trackedConstraints.removeAll { $0 === c }
+        if let second = c.secondItem, second !== first { second.trackedConstraints.removeAll { $0 === c } }
     }
 
     /// The tracked constraints that involve any of `items`, in activation order.
-    func tracked(touching items: some Sequence<ObjectIdentifier>) -> [LayoutConstraint] {
+    func tracked(touching items: [LayoutItem]) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
-        var seen = Set<ObjectIdentifier>()
         for item in items {
-            for c in trackedByItem[item] ?? [] where seen.insert(ObjectIdentifier(c)).inserted { found.append(c) }
+            for c in item.trackedConstraints where isTracked(c) { found.append(c) }
         }
-        return found.sorted { $0.sequence < $1.sequence }
+        found.sort { $0.sequence < $1.sequence }
+        // A constraint between two of the items is listed under both: the copies are adjacent.
+        var unique: [LayoutConstraint] = []
+        unique.reserveCapacity(found.count)
+        for c in found where unique.last !== c { unique.append(c) }
+        return unique
     }
 
     func trackedInOrder() -> [LayoutConstraint] {
-        tracked.values.sorted { $0.sequence < $1.sequence }
+        trackedList.compactMap { $0 }
+    }
+
+    /// Whether this engine tracks `c`: its slot here holds it (a slot taken in another engine
+    /// does not).
+    private func isTracked(_ c: LayoutConstraint) -> Bool {
+        let slot = c.trackedSlot
+        return slot >= 0 && slot < trackedList.count && trackedList[slot] === c
+    }
+
+    /// Leaves a hole in the tracked list; compacts it once holes outnumber constraints, so that
+    /// removals stay constant time on average and the list at most twice as long as needed.
+    private func removeFromTrackedList(_ c: LayoutConstraint) {
+        trackedList[c.trackedSlot] = nil
+        c.trackedSlot = -1
+        trackedCount -= 1
+        guard trackedList.count - trackedCount > max(trackedCount, 16) else { return }
+        var compacted: [LayoutConstraint?] = []
+        compacted.reserveCapacity(trackedCount)
+        for (slot, entry) in trackedList.enumerated() {
+            guard let c = entry, c.trackedSlot == slot else { continue }
+            c.trackedSlot = compacted.count
+            compacted.append(c)
+        }
+        trackedList = compacted
+        trackedCount = compacted.count
     }
 
     /// Takes charge of an engine-made constraint.
@@ -271,7 +308,7 @@ final class LayoutEngine {
 
     /// Re-resolves the active constraints on `item` whose attribute passes `test`.
     func refreshConstraints(referencing item: LayoutItem, where test: (LayoutAttribute) -> Bool) {
-        for c in tracked(touching: [ObjectIdentifier(item)]) {
+        for c in tracked(touching: [item]) {
             if (c.firstItem === item && test(c.firstAttribute)) || (c.secondItem === item && test(c.secondAttribute)) {
                 refresh(c)
             }
@@ -279,7 +316,7 @@ final class LayoutEngine {
     }
 
     /// Deactivates the active constraints that involve any of these items.
-    func deactivateConstraints(referencing items: Set<ObjectIdentifier>) {
+    func deactivateConstraints(referencing items: [LayoutItem]) {
         for c in tracked(touching: items) { c.deactivate() }
     }
 
@@ -301,28 +338,34 @@ final class LayoutEngine {
             record(.invalidConstraint(c, reason: "an item is gone or has no \(c.firstAttribute) attribute"))
             return
         }
-        let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier)
+        let slot = enforced.insert(c)
+        let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier,
+                                    payload: slot)
         addClock += 1
         c.addedStamp = addClock
         while true {
             do {
                 try solver.add(constraint)
                 c.solverConstraint = constraint
-                bySolver[ObjectIdentifier(constraint)] = c
+                c.solverSlot = slot
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error else {
                     c.isBroken = true
                     record(.invalidConstraint(c, reason: error.description))
+                    enforced.remove(c, at: slot)
                     return
                 }
-                let members = conflicts.compactMap { bySolver[ObjectIdentifier($0)] } + [c]
+                let members = conflicts.compactMap(enforced.layoutConstraint(of:)) + [c]
                 let victim = LayoutEngine.victim(among: members, default: c)
                 record(.unsatisfiable(broken: victim, conflicts: members))
                 UnsatisfiableConstraintsLog.report(broken: victim, conflicts: members, in: self)
                 victim.isBroken = true
                 broken[ObjectIdentifier(victim)] = victim
-                if victim === c { return }
+                if victim === c {
+                    enforced.remove(c, at: slot)
+                    return
+                }
                 // The victim conflicts with `c` by construction: no point retrying it.
                 let retry = retryBroken
                 removeFromSolver(victim)
@@ -346,7 +389,7 @@ final class LayoutEngine {
     /// Forgets `c`'s solver constraint, which the caller removes from the solver.
     private func takeFromSolver(_ c: LayoutConstraint) -> Constraint? {
         guard let constraint = c.solverConstraint else { return nil }
-        bySolver[ObjectIdentifier(constraint)] = nil
+        enforced.remove(c, at: c.solverSlot)
         c.solverConstraint = nil
         if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
         return constraint
@@ -369,11 +412,11 @@ final class LayoutEngine {
     }
 
     /// Every constraint the solver enforces, in the order they were added.
-    var enforcedConstraints: [LayoutConstraint] { bySolver.values.sorted { $0.sequence < $1.sequence } }
+    var enforcedConstraints: [LayoutConstraint] { enforced.all.sorted { $0.sequence < $1.sequence } }
 
     /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        bySolver.values.filter { c in
+        enforced.all.filter { c in
             (c.firstItem === view && c.firstAttribute.axis == axis)
                 || (c.secondItem === view && c.secondAttribute.axis == axis)
         }.sorted { $0.sequence < $1.sequence }
@@ -423,8 +466,11 @@ final class LayoutEngine {
 
     // MARK: Layout pass
 
+    /// Lists a view registered in this engine for the next pass, once.
     func markFrameDirty(_ view: View) {
-        if frameDirty.insert(ObjectIdentifier(view)).inserted { dirtyFrames.append(WeakView(view)) }
+        guard !view.isFrameDirty else { return }
+        view.isFrameDirty = true
+        dirtyFrames.append(WeakView(view))
     }
 
     func scheduleConstraintUpdate(_ view: View) {
@@ -452,7 +498,7 @@ final class LayoutEngine {
         var moved: [View] = []
         func collectChanges() {
             for variable in solver.updateVariables() {
-                guard let view = owners[variable.id]?.view else { continue }
+                guard let view = owners[variable.id] else { continue }
                 markFrameDirty(view)
                 if variable == view.minX || variable == view.minY { moved.append(view) }
             }
@@ -470,12 +516,18 @@ final class LayoutEngine {
         for view in moved {
             for subview in view.subviews { markFrameDirty(subview) }
         }
-        let views = dirtyFrames.compactMap(\.view)
+        // Entries of views now registered elsewhere leave their flags to that engine.
+        var views: [View] = []
+        views.reserveCapacity(dirtyFrames.count)
+        for entry in dirtyFrames {
+            guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
+            view.isFrameDirty = false
+            views.append(view)
+        }
         dirtyFrames = []
-        frameDirty = []
         var updated: [View] = []
         updated.reserveCapacity(views.count)
-        for view in views where view.isInstalled && view.registeredEngine === self {
+        for view in views where view.isInstalled {
             let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
             view.storedFrame = relative(solvedFrame(of: view), to: origin)
             updated.append(view)
@@ -524,54 +576,5 @@ final class LayoutEngine {
             c.isBroken = false
             sync(c)
         }
-    }
-
-    // MARK: Geometry
-
-    /// The view's frame rectangle in root coordinates (no bounds origins, no snapping).
-    func solvedFrame(of view: View) -> Rect {
-        view.solvedRect(self).outset(by: view.alignmentRectInsets)
-    }
-
-    /// `rect` relative to `origin`, both in root coordinates, with edges snapped to pixels
-    /// when the traits have a display scale.
-    func relative(_ rect: Rect, to origin: Point) -> Rect {
-        guard let scale = traits.displayScale, scale > 0, scale.isFinite else {
-            return Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
-        }
-        func snap(_ x: Double) -> Double { (x * scale).rounded() / scale }
-        let x0 = snap(rect.minX), y0 = snap(rect.minY), x1 = snap(rect.maxX), y1 = snap(rect.maxY)
-        let ox = snap(origin.x), oy = snap(origin.y)
-        return Rect(x: x0 - ox, y: y0 - oy, width: x1 - x0, height: y1 - y0)
-    }
-}
-
-extension View {
-    /// Every constraint the engine made for this view.
-    var implicitConstraints: [LayoutConstraint] {
-        contentConstraints.compactMap { $0 } + autoresizingConstraints + systemGuides.flatMap(\.definingConstraints)
-    }
-
-    /// The root's engine, created (and every view of the hierarchy registered) if needed.
-    /// Call on a root.
-    func ensureEngine() -> LayoutEngine {
-        if let engine { return engine }
-        let engine = LayoutEngine(root: self)
-        self.engine = engine
-        forEachInSubtree { engine.register($0) }
-        let waiting = constraintsAwaitingEngine
-        constraintsAwaitingEngine = []
-        // Those deactivated (or re-activated, and so tracked already) since are skipped.
-        for c in waiting where c.activeState && c.engine == nil {
-            engine.track(c)
-            engine.sync(c)
-        }
-        return engine
-    }
-
-    /// The origin of the frame in root coordinates (no bounds origins), from the solver.
-    func engineFrameOrigin(_ engine: LayoutEngine) -> Point {
-        Point(x: engine.solver.value(of: minX) - alignmentRectInsets.left,
-              y: engine.solver.value(of: minY) - alignmentRectInsets.top)
     }
 }

@@ -14,6 +14,14 @@ public class LayoutItem: CustomStringConvertible {
     let widthVariable: Variable
     let heightVariable: Variable
 
+    /// The active constraints on this item that the engine of its hierarchy tracks, so that the
+    /// work on one item or subtree (a cell leaving a grid) is proportional to the constraints
+    /// that touch it. Entries another engine tracks (the item moved) are skipped and dropped
+    /// as the lists are filtered.
+    var trackedConstraints: [LayoutConstraint] = []
+    /// Set while ``LayoutEngine/detach(subtree:)`` sorts the constraints of a subtree.
+    var isLeavingEngine = false
+
     init(name: String) {
         self.name = name
         minX = Variable(name.isEmpty ? "minX" : "\(name).minX")

@@ -188,6 +188,8 @@ public class View: LayoutItem {
     // MARK: Geometry
 
     var storedFrame = Rect.zero
+    /// Whether the view's engine lists it for the next pass (``LayoutEngine/markFrameDirty(_:)``).
+    var isFrameDirty = false
 
     /// The frame in the superview's coordinates (relative to its bounds origin). A layout pass
     /// sets it; setting it on a view that translates its autoresizing mask moves the view.
@@ -468,7 +470,7 @@ public class View: LayoutItem {
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         let root = rootView
         let engine = root.constraintsAwaitingEngine.isEmpty ? root.engine : root.ensureEngine()
-        engine?.deactivateConstraints(referencing: [ObjectIdentifier(guide)])
+        engine?.deactivateConstraints(referencing: [guide])
         layoutGuides.remove(at: index)
         guide.owningView = nil
     }
