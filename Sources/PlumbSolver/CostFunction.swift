@@ -87,19 +87,33 @@ extension Tableau {
         let base = i * stride
         for k in 0..<stride { slopes[base + k] = 0 }
         guard lo < hi, !attachments[i].isEmpty else { return }
-        let x: Double
-        if lo.isFinite, hi.isFinite {
-            x = lo + (hi - lo) / 2
-        } else if lo.isFinite {
-            x = lo + 1
-        } else if hi.isFinite {
-            x = hi - 1
-        } else {
-            x = value[i]
-        }
+        let x = Self.interiorPoint(lo, hi, value[i])
         for a in attachments[i] where a.slot > 0 {
             slopes[base + a.slot] += Self.derivative(a, at: x)
         }
+    }
+
+    /// A point inside the piece `lo...hi` (not a breakpoint), where its slope is read.
+    @inline(__always)
+    static func interiorPoint(_ lo: Double, _ hi: Double, _ v: Double) -> Double {
+        if lo.isFinite, hi.isFinite { return lo + (hi - lo) / 2 }
+        if lo.isFinite { return lo + 1 }
+        if hi.isFinite { return hi - 1 }
+        return v
+    }
+
+    /// Whether the slope of the cost of `s` on the piece `lo..<hi` equals `factor` times the
+    /// slope assigned to basic `b`, slot by slot and exactly: the slope ``assignPiece(_:_:)``
+    /// would give `s` there, compared without assigning it.
+    func pieceSlope(of s: Int32, lo: Double, hi: Double, equals factor: Double, timesSlopeOf b: Int32) -> Bool {
+        let x = Self.interiorPoint(lo, hi, value[Int(s)])
+        let base = Int(b) * stride
+        for slot in 0..<stride {
+            var slope = 0.0
+            for a in attachments[Int(s)] where a.slot == slot && slot > 0 { slope += Self.derivative(a, at: x) }
+            if slope != factor * slopes[base + slot] { return false }
+        }
+        return true
     }
 
     /// The derivative of one optional attachment's cost at `x` (not at its target).

@@ -225,6 +225,8 @@ public final class Solver {
 
     /// The first broken internal invariant of the tableau, or nil; used by tests.
     var invariantViolation: String? { tableau.verify() }
+    /// Exchanges within long rows so far (tests check that the path was taken).
+    var exchangeCount: Int { tableau.exchangeCount }
 
     // MARK: Private
 

@@ -106,6 +106,10 @@ struct Tableau {
     var dirtyList: [Int32] = []
     var journal: Journal? = nil
     var pivotCount = 0
+    /// Exchanges made within long rows (``exchange(basicOf:for:moving:)``); each is also a pivot.
+    var exchangeCount = 0
+    /// Where in a row the next exchange starts looking (``exchange(basicOf:for:moving:)``).
+    var exchangeScanStart = 0
     var popCount = 0
     var stepCount = 0
     /// Attachments read while pricing symbols: the part of the simplex's work that steps do

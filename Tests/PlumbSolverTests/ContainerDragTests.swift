@@ -8,9 +8,24 @@ import Testing
 @Suite("Dragging a row's container")
 struct ContainerDragTests {
     @Test func everyTickIsOptimal() throws {
-        var rng = SplitMix64(seed: 2026)
-        for round in 0..<16 {
-            let n = rng.int(3...9)
+        try drag(rounds: 16, views: 3...9, seed: 2026)
+    }
+
+    /// Rows long enough for the edit's basic to be exchanged for another width directly
+    /// (``Tableau/exchange(basicOf:for:moving:)``, from 32 symbols: widths and the links'
+    /// markers): every tick still optimal, and exchanges did happen.
+    @Test func everyTickIsOptimalWhenWidthsAreExchanged() throws {
+        let exchanges = try drag(rounds: 4, views: 17...22, seed: 7)
+        #expect(exchanges > 0)
+    }
+
+    /// Drags the container of random rows; returns the exchanges the solvers made.
+    @discardableResult
+    private func drag(rounds: Int, views: ClosedRange<Int>, seed: UInt64) throws -> Int {
+        var rng = SplitMix64(seed: seed)
+        var exchanges = 0
+        for round in 0..<rounds {
+            let n = rng.int(views)
             let left = Variable("cl"), width = Variable("cw")
             var variables = [left, width]
             var constraints = [left == 0]
@@ -37,10 +52,12 @@ struct ContainerDragTests {
                 if let problem = disagreement(point: point, live.map { reference($0, over: variables) },
                                               variableCount: variables.count) {
                     Issue.record("round \(round), n \(n), tick \(tick), target \(target): \(problem)")
-                    return
+                    return exchanges
                 }
             }
             #expect(solver.invariantViolation == nil)
+            exchanges += solver.exchangeCount
         }
+        return exchanges
     }
 }

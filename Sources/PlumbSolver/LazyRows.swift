@@ -1,0 +1,269 @@
+/// Lazy rows: their dependency order, their expansion into reduced rows, and the evaluation
+/// of their values after the simplex moved the symbols they name.
+extension Tableau {
+    /// The basic symbols reachable from `seeds` through lazy rows, each after every symbol
+    /// whose row names it (a topological order of the DAG the lazy rows form). `leaf`, if
+    /// given, is neither listed nor followed.
+    mutating func lazyTopologicalOrder(from seeds: [Int32], leaf: Int32 = -1) -> [Int32] {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
+        }
+        // Iterative DFS; `stamps` marks rows already visited (by row index).
+        var postorder: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for seed in seeds where seed != leaf {
+            let r = rowOf[Int(seed)]
+            guard r >= 0, stamps[Int(r)] != epoch else { continue }
+            stamps[Int(r)] = epoch
+            stack.append((seed, 0))
+            while let top = stack.last {
+                let row = rowOf[Int(top.symbol)]
+                let lazy = isLazy(row)
+                if lazy, top.next < rows[Int(row)].symbols.count {
+                    stack[stack.count - 1].next += 1
+                    let child = rows[Int(row)].symbols[top.next]
+                    let cr = rowOf[Int(child)]
+                    if cr >= 0, child != leaf, stamps[Int(cr)] != epoch {
+                        stamps[Int(cr)] = epoch
+                        stack.append((child, 0))
+                    }
+                } else {
+                    postorder.append(top.symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        return postorder.reversed()
+    }
+
+    /// The terms rewritten over parametric symbols only: basic symbols are replaced by their
+    /// rows, lazy rows followed through in topological order so each is expanded once.
+    /// `leaf`, if given, is kept as a term and not expanded, even if basic.
+    mutating func expand(_ terms: [(Int32, Double)], keeping leaf: Int32 = -1) -> ([Int32], [Double]) {
+        scratchEpoch &+= 1
+        if scratchEpoch == 0 {
+            for i in scratchStamp.indices { scratchStamp[i] = 0 }
+            scratchEpoch = 1
+        }
+        var touched: [Int32] = []
+        // Basics are substituted highest rank first (``Row/rank``), so each is substituted
+        // once and only if its coefficient is still non-zero: terms that cancel (a cell's top
+        // and its row's top) are never followed up the chain of definitions behind them.
+        var queue = ExpansionQueue()
+        func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
+            let i = Int(s)
+            if t.scratchStamp[i] != t.scratchEpoch {
+                t.scratchStamp[i] = t.scratchEpoch
+                t.scratch[i] = c
+                touched.append(s)
+                let r = t.rowOf[i]
+                if r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
+            } else {
+                let wasZero = t.scratch[i] == 0
+                t.scratch[i] += c
+                // Substituted already (a stale rank): queue it again for what was added.
+                let r = t.rowOf[i]
+                if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
+            }
+        }
+        for (s, c) in terms { add(s, c, &self) }
+        while let b = queue.popMax() {
+            let i = Int(b)
+            let c = scratch[i]
+            guard c != 0 else { continue }
+            scratch[i] = 0
+            let r = Int(rowOf[i])
+            for k in rows[r].symbols.indices {
+                add(rows[r].symbols[k], c * rows[r].coefficients[k], &self)
+            }
+        }
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        for s in touched where rowOf[Int(s)] < 0 || s == leaf {
+            let c = scratch[Int(s)]
+            if abs(c) >= Tolerance.epsilon {
+                symbols.append(s)
+                coefficients.append(c)
+            }
+        }
+        return (symbols, coefficients)
+    }
+
+    /// Rewrites a lazy row over parametric symbols only.
+    mutating func reduceRow(_ r: Int32) {
+        let row = rows[Int(r)]
+        // A row already over parametric symbols (a long definition reduced before) is left as
+        // it is: expanding it would rebuild every cell for nothing.
+        var namesBasic = false
+        for s in row.symbols where rowOf[Int(s)] >= 0 { namesBasic = true; break }
+        guard namesBasic else {
+            lazyStructureChanged(seeding: row.basic)
+            return
+        }
+        var terms: [(Int32, Double)] = []
+        for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
+        let (symbols, coefficients) = expand(terms)
+        for s in row.symbols { cells.remove(r, s) }
+        rows[Int(r)].symbols = symbols
+        rows[Int(r)].coefficients = coefficients
+        for k in symbols.indices {
+            cells.set(r, symbols[k], Int32(k))
+            columns[Int(symbols[k])].append(r)
+        }
+        lazyStructureChanged(seeding: row.basic)
+    }
+
+    /// Recomputes the values of the lazy basics, in dependency order.
+    ///
+    /// With a valid order (nothing but values changed), every lazy row is evaluated in one flat
+    /// pass. After lazy rows were added or rewritten, rebuilding the order costs a walk of all
+    /// of them, so unless many symbols changed only the rows downstream of the changed ones
+    /// (``lazySeeds``) are found, put in order and evaluated: a cell moved in a grid of 10⁵
+    /// views evaluates its own rows, not the grid's.
+    mutating func evaluateLazy() {
+        if !forcesIncrementalEvaluation,
+           lazyOrderValid || lazySeeds.count * Self.incrementalEvaluationShare > rows.count {
+            for s in lazySeeds { lazySeeded[Int(s)] = false }
+            lazySeeds.removeAll(keepingCapacity: true)
+            evaluateAllLazy()
+        } else {
+            evaluateAffectedLazy()
+        }
+        lazyValuesValid = true
+    }
+
+    /// Incremental evaluation is tried while fewer symbols than rows / this changed.
+    static let incrementalEvaluationShare = 4
+
+    private mutating func evaluateAllLazy() {
+        if !lazyOrderValid {
+            var seeds: [Int32] = []
+            for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
+                seeds.append(rows[r].basic)
+            }
+            // Dependencies first: the reverse of the topological order.
+            lazyOrder = lazyTopologicalOrder(from: seeds).reversed().map { rowOf[Int($0)] }
+            lazyOrderValid = true
+        }
+        // One pass with every array held open: an edit of a row of views evaluates every
+        // position, and going through `rowValue` and the array accessors per row cost about
+        // 120 instructions for a row of three cells.
+        var changed = changedScratch
+        changedScratch = []
+        changed.removeAll(keepingCapacity: true)
+        lazyOrder.withUnsafeBufferPointer { order in
+            rows.withUnsafeBufferPointer { rows in
+                lazyEligible.withUnsafeBufferPointer { lazyEligible in
+                    value.withUnsafeMutableBufferPointer { values in
+                        for r in order {
+                            let basic = Int(rows[Int(r)].basic)
+                            guard basic >= 0, lazyEligible[basic] else { continue }
+                            let v = rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                                rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                                    var v = 0.0
+                                    for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
+                                    return v
+                                }
+                            }
+                            if v.bitPattern != values[basic].bitPattern {
+                                values[basic] = v
+                                changed.append(Int32(basic))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for basic in changed { markDirty(basic) }
+        changedScratch = changed
+    }
+
+    /// Evaluates the lazy rows that depend, through lazy rows, on a seed (or are a seed's own
+    /// row), dependencies first.
+    private mutating func evaluateAffectedLazy() {
+        affectedEpoch &+= 1
+        if affectedEpoch == 0 {
+            for i in affectedStamp.indices { affectedStamp[i] = 0; visitStamp[i] = 0 }
+            affectedEpoch = 1
+        }
+        let mark = affectedEpoch
+        var queue = lazySeeds
+        for s in lazySeeds { lazySeeded[Int(s)] = false }
+        lazySeeds.removeAll(keepingCapacity: true)
+        var affected: [Int32] = []
+        var next = 0
+        while next < queue.count {
+            let s = queue[next]
+            next += 1
+            let own = rowOf[Int(s)]
+            if own >= 0, isLazy(own), affectedStamp[Int(own)] != mark {
+                affectedStamp[Int(own)] = mark
+                affected.append(own)
+            }
+            for r in liveColumn(s) where isLazy(r) && affectedStamp[Int(r)] != mark {
+                affectedStamp[Int(r)] = mark
+                affected.append(r)
+                queue.append(rows[Int(r)].basic)
+            }
+        }
+        // Depth first over the affected rows (lazy rows are acyclic), each evaluated after the
+        // affected rows of the basics it names.
+        var stack: [(row: Int32, next: Int)] = []
+        for start in affected where visitStamp[Int(start)] != mark {
+            visitStamp[Int(start)] = mark
+            stack.append((start, 0))
+            while let top = stack.last {
+                let symbols = rows[Int(top.row)].symbols
+                if top.next < symbols.count {
+                    stack[stack.count - 1].next += 1
+                    let child = rowOf[Int(symbols[top.next])]
+                    if child >= 0, affectedStamp[Int(child)] == mark, visitStamp[Int(child)] != mark, isLazy(child) {
+                        visitStamp[Int(child)] = mark
+                        stack.append((child, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    let v = rowValue(top.row)
+                    let basic = rows[Int(top.row)].basic
+                    if v.bitPattern != value[Int(basic)].bitPattern {
+                        value[Int(basic)] = v
+                        markDirty(basic)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of row `r`'s right-hand side for the current symbol values.
+    @inline(__always)
+    func rowValue(_ r: Int32) -> Double {
+        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                value.withUnsafeBufferPointer { values in
+                    var v = 0.0
+                    for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
+                    return v
+                }
+            }
+        }
+    }
+
+    /// Recomputes the reduced basics' values from their rows, so that incremental updates do
+    /// not accumulate rounding error.
+    mutating func refreshValues() {
+        for r in rows.indices where rows[r].basic >= 0 && !isLazy(Int32(r)) {
+            let row = rows[r]
+            var v = 0.0
+            for k in row.symbols.indices { v += row.coefficients[k] * value[Int(row.symbols[k])] }
+            if v.bitPattern != value[Int(row.basic)].bitPattern {
+                value[Int(row.basic)] = v
+                markDirty(row.basic)
+                seedLazy(row.basic)
+            }
+        }
+        stepsAtRefresh = stepCount
+        lazyValuesValid = false
+    }
+}
