@@ -18,15 +18,7 @@ struct CandidateSet {
     var isEmpty: Bool { count == 0 }
 
     mutating func push(_ s: Int32) {
-        let i = Int(s)
-        let w = i >> 6
-        if w >= words.count { grow(toHold: w) }
-        let bit = UInt64(1) << UInt64(i & 63)
-        guard words[w] & bit == 0 else { return }
-        words[w] |= bit
-        summary[w >> 6] |= UInt64(1) << UInt64(w & 63)
-        if w >> 6 < lowest { lowest = w >> 6 }
-        count += 1
+        editing(upTo: s) { $0.push(s) }
     }
 
     /// Calls `body` with an editor that pushes and removes symbols up to `largest` straight in

@@ -34,19 +34,22 @@ struct CellIndex {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 
+    /// The slot holding `k`, or the empty slot where it would go.
+    @inline(__always)
+    private static func probe(_ k: UInt64, _ keys: UnsafeBufferPointer<UInt64>, _ mask: Int) -> Int {
+        var i = slot(for: k, mask)
+        while keys[i] != k && keys[i] != empty { i = (i + 1) & mask }
+        return i
+    }
+
     /// The position of `symbol` in `row`, or nil.
     @inline(__always)
     func find(_ row: Int32, _ symbol: Int32) -> Int32? {
         let k = Self.key(row, symbol)
         let m = mask
         return keys.withUnsafeBufferPointer { keys in
-            var i = Self.slot(for: k, m)
-            while true {
-                let stored = keys[i]
-                if stored == k { return positions[i] }
-                if stored == Self.empty { return nil }
-                i = (i + 1) & m
-            }
+            let i = Self.probe(k, keys, m)
+            return keys[i] == k ? positions[i] : nil
         }
     }
 
@@ -57,20 +60,11 @@ struct CellIndex {
         let m = mask
         let added = keys.withUnsafeMutableBufferPointer { keys in
             positions.withUnsafeMutableBufferPointer { positions -> Bool in
-                var i = Self.slot(for: k, m)
-                while true {
-                    let stored = keys[i]
-                    if stored == k {
-                        positions[i] = position
-                        return false
-                    }
-                    if stored == Self.empty {
-                        keys[i] = k
-                        positions[i] = position
-                        return true
-                    }
-                    i = (i + 1) & m
-                }
+                let i = Self.probe(k, UnsafeBufferPointer(keys), m)
+                positions[i] = position
+                guard keys[i] != k else { return false }
+                keys[i] = k
+                return true
             }
         }
         if added { count += 1 }
@@ -82,28 +76,11 @@ struct CellIndex {
         let m = mask
         let removed = keys.withUnsafeMutableBufferPointer { keys in
             positions.withUnsafeMutableBufferPointer { positions -> Bool in
-                var i = Self.slot(for: k, m)
-                while true {
-                    let stored = keys[i]
-                    if stored == Self.empty { return false }
-                    if stored == k { break }
-                    i = (i + 1) & m
+                let i = Self.probe(k, UnsafeBufferPointer(keys), m)
+                guard keys[i] == k else { return false }
+                backwardShiftDelete(at: i, keys: keys, values: positions, empty: Self.empty, mask: m) {
+                    Self.slot(for: $0, m)
                 }
-                // Backward-shift deletion (no tombstones): pull later entries of the probe run
-                // into the hole unless their home lies in the cyclic range (hole, j].
-                var hole = i
-                var j = (i + 1) & m
-                while keys[j] != Self.empty {
-                    let h = Self.slot(for: keys[j], m)
-                    let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-                    if !inRange {
-                        keys[hole] = keys[j]
-                        positions[hole] = positions[j]
-                        hole = j
-                    }
-                    j = (j + 1) & m
-                }
-                keys[hole] = Self.empty
                 return true
             }
         }
@@ -135,7 +112,8 @@ struct CellIndex {
 @inline(__always)
 @discardableResult
 func backwardShiftDelete<Key: Equatable, Value>(
-    at slot: Int, keys: inout [Key], values: inout [Value], empty: Key, mask: Int, home: (Key) -> Int
+    at slot: Int, keys: UnsafeMutableBufferPointer<Key>, values: UnsafeMutableBufferPointer<Value>, empty: Key,
+    mask: Int, home: (Key) -> Int
 ) -> Int {
     var hole = slot
     var j = (slot + 1) & mask

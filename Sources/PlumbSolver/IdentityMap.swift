@@ -80,8 +80,10 @@ struct IdentityMap<Value> {
         guard keys[i] != Self.empty else { return nil }
         let removed = values[i]
         let m = mask
-        let hole = backwardShiftDelete(at: i, keys: &keys, values: &values, empty: Self.empty, mask: m) {
-            Self.home($0, m)
+        let hole = keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                backwardShiftDelete(at: i, keys: keys, values: values, empty: Self.empty, mask: m) { Self.home($0, m) }
+            }
         }
         values[hole] = nil
         count -= 1

@@ -50,11 +50,7 @@ struct HierarchyTests {
         card.layout(in: Size(width: 50, height: 40))
         expectFrame(title, 5, 5, 40, 30)
         // ...and move with it into another one.
-        let other = View("other")
-        other.layout(in: Size(width: 300, height: 300))
-        other.addSubview(card)
-        try activate { card.edges == other.edges }
-        other.layoutIfNeeded()
+        let other = try moveIntoNewRoot(card, Size(width: 300, height: 300))
         expectFrame(card, 0, 0, 300, 300)
         expectFrame(title, 5, 5, 290, 290)
         #expect(other.layoutIssues.isEmpty)
@@ -90,11 +86,7 @@ struct HierarchyTests {
             badge.leading == card.leading + 7
             badge.top == card.top + 3
         }
-        let other = View("other")
-        other.layout(in: Size(width: 100, height: 60))
-        other.addSubview(card)
-        try activate { card.edges == other.edges }
-        other.layoutIfNeeded()
+        let other = try moveIntoNewRoot(card, Size(width: 100, height: 60))
         expectFrame(title, 5, 5, 90, 50)
         expectFrame(badge, 7, 3, 10, 10)
         #expect(other.layoutIssues.isEmpty)
@@ -176,5 +168,15 @@ struct HierarchyTests {
         let third = root.layout(in: Size(width: 200, height: 10))
         #expect(Set(third.map(\.name)) == ["root", "a"])
         expectFrame(a, 1, 0, 100, 5)
+    }
+
+    /// Lays out a new root of `size`, moves `view` into it pinned to its edges, and lays it out.
+    private func moveIntoNewRoot(_ view: View, _ size: Size) throws -> View {
+        let other = View("other")
+        other.layout(in: size)
+        other.addSubview(view)
+        try activate { view.edges == other.edges }
+        other.layoutIfNeeded()
+        return other
     }
 }
