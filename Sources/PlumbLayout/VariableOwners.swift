@@ -19,11 +19,11 @@ struct VariableOwners {
     private var views: [WeakView?] = []
     private var freePlaces: [Int] = []
 
-    /// The first slot to probe: the id itself (ids are counted up, so they are distinct in
-    /// the low bits; a view's four variables, made one after the other, share a cache line
-    /// where Fibonacci hashing spread them over the whole table).
+    /// The first slot to probe: Fibonacci hashing, which spreads consecutive ids (a view's
+    /// variables are made one after the other) over the whole table.
     private static func home(_ id: Int, _ count: Int) -> Int {
-        id & (count - 1)
+        let product = UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product >> UInt64(64 - count.trailingZeroBitCount))
     }
 
     /// The slot holding `id`, if any.

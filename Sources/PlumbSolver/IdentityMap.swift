@@ -11,29 +11,22 @@ struct IdentityMap<Value> {
     private var values: [Value?]
     private var mask: Int
     private(set) var count = 0
-    /// Keys are counted up (variable ids): each is its own home slot, so the entries of
-    /// variables made together (a view's four) share cache lines, where Fibonacci hashing
-    /// scattered them over a table of hundreds of thousands of slots.
-    private let sequentialKeys: Bool
 
     /// No object lives at address 0, and variable ids are stored plus one.
     private static var empty: UInt { 0 }
 
-    /// An empty map; `sequentialKeys` for a map keyed by variable ids only.
-    init(sequentialKeys: Bool = false) {
+    init() {
         keys = Array(repeating: Self.empty, count: 16)
         values = Array(repeating: nil, count: 16)
         mask = 15
-        self.sequentialKeys = sequentialKeys
     }
 
     @inline(__always)
-    private func home(_ key: UInt) -> Int { Self.home(key, mask, sequentialKeys) }
+    private func home(_ key: UInt) -> Int { Self.home(key, mask) }
 
     @inline(__always)
-    private static func home(_ key: UInt, _ mask: Int, _ sequential: Bool) -> Int {
-        if sequential { return Int(truncatingIfNeeded: key) & mask }
-        return Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+    private static func home(_ key: UInt, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -87,12 +80,9 @@ struct IdentityMap<Value> {
         guard keys[i] != Self.empty else { return nil }
         let removed = values[i]
         let m = mask
-        let sequential = sequentialKeys
         let hole = keys.withUnsafeMutableBufferPointer { keys in
             values.withUnsafeMutableBufferPointer { values in
-                backwardShiftDelete(at: i, keys: keys, values: values, empty: Self.empty, mask: m) {
-                    Self.home($0, m, sequential)
-                }
+                backwardShiftDelete(at: i, keys: keys, values: values, empty: Self.empty, mask: m) { Self.home($0, m) }
             }
         }
         values[hole] = nil
@@ -101,7 +91,7 @@ struct IdentityMap<Value> {
     }
 
     mutating func removeAll() {
-        self = IdentityMap(sequentialKeys: sequentialKeys)
+        self = IdentityMap()
     }
 
     private mutating func grow() {

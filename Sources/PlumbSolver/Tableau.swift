@@ -27,7 +27,7 @@ struct Tableau {
     var variableOf: [Variable?] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
-    var symbolOf = IdentityMap<Int32>(sequentialKeys: true)
+    var symbolOf = IdentityMap<Int32>()
     var freeMarkers: [Int32] = []
     /// How many recorded constraints (and edits) name the symbol: the variables of a `.single`
     /// record and of a marker's expression. A group of constraints that holds every reference
@@ -68,7 +68,7 @@ struct Tableau {
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markerOf: [ExpressionKey: Int32] = [:]
     var keyOf: [ExpressionKey?] = []
-    var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>(sequentialKeys: true)
+    var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
 
     // Simplex state.
     var candidates = CandidateSet()
