@@ -112,7 +112,8 @@ final class LayoutEngine {
     /// A subtree joined this engine's hierarchy; `old` was the subtree's own engine, if any:
     /// its constraints move here, in their order.
     func adopt(subtree view: View, from old: LayoutEngine?) {
-        let moving = old?.abandon(subtree: view) ?? []
+        // A subtree has an engine of its own or constraints waiting for one, never both.
+        let moving = (old?.abandon(subtree: view) ?? []) + view.takeConstraintsAwaitingEngine()
         view.forEachInSubtree { register($0) }
         for c in moving {
             track(c)

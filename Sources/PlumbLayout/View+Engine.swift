@@ -13,14 +13,20 @@ extension View {
         let engine = LayoutEngine(root: self)
         self.engine = engine
         forEachInSubtree { engine.register($0) }
-        let waiting = constraintsAwaitingEngine
-        constraintsAwaitingEngine = []
-        // Those deactivated (or re-activated, and so tracked already) since are skipped.
-        for c in waiting where c.activeState && c.engine == nil {
+        for c in takeConstraintsAwaitingEngine() {
             engine.track(c)
             engine.sync(c)
         }
         return engine
+    }
+
+    /// The constraints kept since this view's subtree was removed (``constraintsAwaitingEngine``)
+    /// that are still active and untracked (those deactivated, or re-activated and so tracked,
+    /// since are dropped), in activation order; the list is emptied.
+    func takeConstraintsAwaitingEngine() -> [LayoutConstraint] {
+        let waiting = constraintsAwaitingEngine
+        constraintsAwaitingEngine = []
+        return waiting.filter { $0.activeState && $0.engine == nil }
     }
 
     /// The origin of the frame in root coordinates (no bounds origins), from the solver.

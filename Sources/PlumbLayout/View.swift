@@ -113,8 +113,6 @@ public class View: LayoutItem {
             return
         }
         if view.superview != nil { view.removeFromSuperview() }
-        // The constraints a removed subtree kept move with it: through its engine.
-        if !view.constraintsAwaitingEngine.isEmpty { _ = view.ensureEngine() }
         let oldEngine = view.engine
         view.engine = nil
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
@@ -124,7 +122,8 @@ public class View: LayoutItem {
         assert(registeredEngine === rootView.engine, "\(name) is not registered in its root's engine")
         if let engine = registeredEngine {
             engine.adopt(subtree: view, from: oldEngine)
-        } else if let oldEngine {
+        } else if oldEngine != nil || !view.constraintsAwaitingEngine.isEmpty {
+            // The subtree's constraints (through its engine or waiting for one) move with it.
             rootView.ensureEngine().adopt(subtree: view, from: oldEngine)
         }
         didAddSubview(view)
@@ -469,8 +468,8 @@ public class View: LayoutItem {
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
         let root = rootView
-        let engine = root.constraintsAwaitingEngine.isEmpty ? root.engine : root.ensureEngine()
-        engine?.deactivateConstraints(referencing: [guide])
+        root.engine?.deactivateConstraints(referencing: [guide])
+        for c in root.constraintsAwaitingEngine where c.firstItem === guide || c.secondItem === guide { c.deactivate() }
         layoutGuides.remove(at: index)
         guide.owningView = nil
     }

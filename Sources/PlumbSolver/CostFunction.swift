@@ -108,9 +108,11 @@ extension Tableau {
     func pieceSlope(of s: Int32, lo: Double, hi: Double, equals factor: Double, timesSlopeOf b: Int32) -> Bool {
         let x = Self.interiorPoint(lo, hi, value[Int(s)])
         let base = Int(b) * stride
-        for slot in 0..<stride {
+        // Slot 0 (required) carries no slope; each other slot is summed in attachment order,
+        // as ``assignPiece(_:_:)`` sums it.
+        for slot in 1..<stride {
             var slope = 0.0
-            for a in attachments[Int(s)] where a.slot == slot && slot > 0 { slope += Self.derivative(a, at: x) }
+            for a in attachments[Int(s)] where a.slot == slot { slope += Self.derivative(a, at: x) }
             if slope != factor * slopes[base + slot] { return false }
         }
         return true

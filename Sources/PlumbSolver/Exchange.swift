@@ -48,13 +48,13 @@ extension Tableau {
             // New share of a symbol s: (−cₛ/c)·slope(k); old: cₛ·slope(b). Equal iff
             // slope(k) = −c·slope(b) (c = ±1: exact).
             guard pieceSlope(of: k, lo: lo, hi: hi, equals: -c, timesSlopeOf: b) else { continue }
+            // A reduced row besides `r` naming `k` would be rewritten, and its symbols re-priced.
+            guard !liveColumn(k).contains(where: { $0 != r && !isLazy($0) }) else { continue }
             chosen = (k, direction)
             exchangeScanStart = p
             break
         }
         guard let (k, direction) = chosen else { return false }
-        // A reduced row besides `r` naming `k` would be rewritten, and its symbols re-priced.
-        for other in liveColumn(k) where other != r && !isLazy(other) { return false }
         pivot(entering: k, row: r)
         assignPiece(k, direction)
         pushCandidate(j)
