@@ -25,7 +25,7 @@ extension Tableau {
     mutating func exchange(basicOf r: Int32, for j: Int32, moving sigma: Double) -> Bool {
         guard rows[Int(r)].symbols.count >= Self.exchangeRowLength, !isLazy(r),
               let variable = variableOf[Int(j)], edits[variable: variable.id] != nil,
-              let pj = cells.find(r, j) else { return false }
+              let pj = position(r, j) else { return false }
         let b = rows[Int(r)].basic
         let cj = rows[Int(r)].coefficients[Int(pj)]
         var examined = 0

@@ -105,13 +105,11 @@ extension Tableau {
         var terms: [(Int32, Double)] = []
         for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
         let (symbols, coefficients) = expand(terms)
-        for s in row.symbols { cells.remove(r, s) }
+        unindexRow(r)
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
-        for k in symbols.indices {
-            cells.set(r, symbols[k], Int32(k))
-            columns[Int(symbols[k])].append(r)
-        }
+        for s in symbols { columns[Int(s)].append(r) }
+        if symbols.count > indexedRowLength { indexRow(r) }
         lazyStructureChanged(seeding: row.basic)
     }
 

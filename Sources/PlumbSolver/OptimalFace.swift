@@ -90,7 +90,7 @@ public struct OptimalFace {
                 for k in 0..<t.stride { d[k] = 0 }
                 guard tableau.addOwnDerivative(of: Int32(s), sigma, into: &d) else { continue }
                 for r in t.columns[s] {
-                    guard let p = t.cells.find(r, Int32(s)), !t.isLazy(r) else { continue }
+                    guard let p = t.position(r, Int32(s)), !t.isLazy(r) else { continue }
                     let a = t.rows[Int(r)].coefficients[Int(p)] * sigma
                     let base = Int(t.rows[Int(r)].basic) * t.stride
                     for k in 1..<t.stride { d[k] += a * t.slopes[base + k] }

@@ -50,7 +50,9 @@ extension Tableau {
                         var kept = 0
                         for i in 0..<entries.count {
                             let r = entries[i]
-                            guard stamps[Int(r)] != e, let p = cells.find(r, j) else { continue }
+                            guard stamps[Int(r)] != e,
+                                  let p = rows[Int(r)].indexed ? cells.find(r, j) : Self.scan(rows[Int(r)].symbols, for: j)
+                            else { continue }
                             stamps[Int(r)] = e
                             entries[kept] = r
                             kept += 1

@@ -40,7 +40,7 @@ extension Tableau {
                 // The leaving variable becomes parametric at its current value, which its
                 // reduced row gives directly (no need to evaluate every lazy row).
                 setValue(rows[Int(chosen)].basic, rowValue(chosen))
-                if cells.find(chosen, m) == nil { continue }
+                if position(chosen, m) == nil { continue }
             }
             pivot(entering: m, row: chosen, reduced: chosenLazy)
         }
@@ -80,7 +80,7 @@ extension Tableau {
 
     private mutating func reroot(_ m: Int32, definition d: Int32, other l: Int32) -> Bool {
         for s in rows[Int(l)].symbols where rowOf[Int(s)] >= 0 { return false }
-        guard let pd = cells.find(d, m), let pl = cells.find(l, m) else { return false }
+        guard let pd = position(d, m), let pl = position(l, m) else { return false }
         let a = rows[Int(d)].coefficients[Int(pd)]
         let b = rows[Int(l)].coefficients[Int(pl)]
         let x = rows[Int(d)].basic

@@ -2,7 +2,8 @@
 ///
 /// Values live with the symbols, not in the rows, so a parametric symbol can sit anywhere
 /// (a position need not be a prefix sum of every width before it). Cells are unsorted parallel
-/// arrays (append and swap-remove are O(1)); ``CellIndex`` finds a symbol's position.
+/// arrays (append and swap-remove are O(1)); a symbol's position in a long row is found through
+/// ``CellIndex``, in a short one by scanning it (``Tableau/defaultIndexedRowLength``).
 ///
 /// A row is *reduced* when every symbol in it is parametric; rows of free, cost-free externals
 /// are kept *lazy*: they may name basic symbols and are never rewritten by a pivot, so chains of
@@ -12,6 +13,11 @@ struct Row {
     var basic: Int32 = -1
     var symbols: [Int32] = []
     var coefficients: [Double] = []
+    /// Whether the row's cells are in the cell index (it grew longer than
+    /// ``Tableau/defaultIndexedRowLength``). A short row is scanned instead: nested stacks pivot
+    /// millions of cells of rows of a few dozen terms, and keeping each move in a table of
+    /// every cell of the tableau cost more than the scans it saved.
+    var indexed = false
     /// 1 + the largest rank of the rows of the basic symbols this row names (1 for a row over
     /// parametric symbols only): expanding in decreasing rank substitutes each basic once,
     /// after every term that could add to it. Kept when rows change; a stale rank only costs

@@ -14,6 +14,7 @@ extension Tableau {
 
     /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
     mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) {
+        guard rows[Int(r)].indexed else { return substituteInShortRow(s, inRow: r, by: source) }
         guard let p = cells.find(r, s) else { return }
         // The same steps as `removeCell` and `addToCell`, on the row's arrays moved out of
         // `rows` for the loop: each write through `rows[r]` checked the arrays' uniqueness
@@ -45,9 +46,69 @@ extension Tableau {
         }
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
+        reindexIfNeeded(r)
     }
 
-    /// ``removeCell(_:at:)`` on a row's arrays held outside `rows`.
+    /// ``substitute(_:inRow:by:)`` for a row outside the cell index: its symbols' positions are
+    /// spread into `cellSlot` for the loop and cleared after it.
+    private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) {
+        var symbols = rows[Int(r)].symbols
+        var coefficients = rows[Int(r)].coefficients
+        rows[Int(r)].symbols = []
+        rows[Int(r)].coefficients = []
+        let sourceSymbols = rows[Int(source)].symbols
+        let sourceCoefficients = rows[Int(source)].coefficients
+        var slot = cellSlot
+        cellSlot = []
+        slot.withUnsafeMutableBufferPointer { slot in
+            for k in symbols.indices { slot[Int(symbols[k])] = Int32(k) + 1 }
+            let p = Int(slot[Int(s)]) - 1
+            if p >= 0 {
+                let a = coefficients[p]
+                Self.removeCell(at: p, &symbols, &coefficients, slot)
+                for k in sourceSymbols.indices {
+                    let t = sourceSymbols[k]
+                    let delta = a * sourceCoefficients[k]
+                    let q = Int(slot[Int(t)]) - 1
+                    if q >= 0 {
+                        let c = coefficients[q] + delta
+                        if abs(c) < Tolerance.epsilon {
+                            Self.removeCell(at: q, &symbols, &coefficients, slot)
+                        } else {
+                            coefficients[q] = c
+                        }
+                    } else if abs(delta) >= Tolerance.epsilon {
+                        symbols.append(t)
+                        coefficients.append(delta)
+                        slot[Int(t)] = Int32(symbols.count)
+                        columns[Int(t)].append(r)
+                    }
+                }
+            }
+            for t in symbols { slot[Int(t)] = 0 }
+        }
+        cellSlot = slot
+        rows[Int(r)].symbols = symbols
+        rows[Int(r)].coefficients = coefficients
+        reindexIfNeeded(r)
+    }
+
+    /// Swap-removes position `i` of a short row's arrays, keeping `slot` in step.
+    @inline(__always)
+    private static func removeCell(at i: Int, _ symbols: inout [Int32], _ coefficients: inout [Double],
+                                   _ slot: UnsafeMutableBufferPointer<Int32>) {
+        slot[Int(symbols[i])] = 0
+        let last = symbols.count - 1
+        if i != last {
+            symbols[i] = symbols[last]
+            coefficients[i] = coefficients[last]
+            slot[Int(symbols[i])] = Int32(i) + 1
+        }
+        symbols.removeLast()
+        coefficients.removeLast()
+    }
+
+    /// ``removeCell(_:at:)`` on an indexed row's arrays held outside `rows`.
     @inline(__always)
     static func removeCell(_ r: Int32, at p: Int32, _ symbols: inout [Int32], _ coefficients: inout [Double],
                            _ cells: inout CellIndex) {
@@ -73,7 +134,7 @@ extension Tableau {
     /// only), so it is not expanded a second time.
     mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false) {
         if !reduced, isLazy(r) { reduceRow(r) }
-        guard let p = cells.find(r, entering) else { return }
+        guard let p = position(r, entering) else { return }
         let leaving = rows[Int(r)].basic
         let a = rows[Int(r)].coefficients[Int(p)]
         pivotCount += 1
@@ -82,11 +143,7 @@ extension Tableau {
         rows[Int(r)].coefficients.withUnsafeMutableBufferPointer { coefficients in
             for k in 0..<coefficients.count { coefficients[k] *= scale }
         }
-        let np = Int32(rows[Int(r)].symbols.count)
-        rows[Int(r)].symbols.append(leaving)
-        rows[Int(r)].coefficients.append(1 / a)
-        cells.set(r, leaving, np)
-        columns[Int(leaving)].append(r)
+        appendCell(r, leaving, 1 / a)
         rows[Int(r)].basic = entering
         // The row is over parametric symbols (reduced above, and the leaving symbol just left
         // the basis): the lowest rank, with no scan of a row that may be thousands long.

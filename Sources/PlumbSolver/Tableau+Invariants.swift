@@ -6,7 +6,8 @@ extension Tableau {
             if rowOf[Int(row.basic)] != Int32(r) { return "rowOf[\(row.basic)] != \(r)" }
             for k in row.symbols.indices {
                 let s = row.symbols[k]
-                if cells.find(Int32(r), s) != Int32(k) { return "cell index of (\(r), \(s)) wrong" }
+                if position(Int32(r), s) != Int32(k) { return "position of (\(r), \(s)) wrong" }
+                if !row.indexed, cells.find(Int32(r), s) != nil { return "short row \(r) in the cell index" }
                 if !isLazy(Int32(r)), rowOf[Int(s)] >= 0 { return "reduced row \(r) names basic \(s)" }
                 if s == row.basic { return "row \(r) names its own basic" }
             }

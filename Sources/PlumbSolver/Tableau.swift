@@ -39,7 +39,11 @@ struct Tableau {
     // Rows.
     var rows: [Row] = []
     var freeRows: [Int32] = []
+    /// The positions of the cells of long rows (``Row/indexed``).
     var cells = CellIndex()
+    /// Per symbol: 1 + its position in the short row being rewritten by ``substitute(_:inRow:by:)``,
+    /// 0 otherwise (all zero between calls).
+    var cellSlot: [Int32] = []
     var stamps: [UInt32] = []
     var epoch: UInt32 = 0
     /// Rows whose basic is a free, cost-free external, in an order where every row comes after
@@ -161,6 +165,7 @@ struct Tableau {
         reported.append(0)
         scratch.append(0)
         scratchStamp.append(0)
+        cellSlot.append(0)
         priced.append(false)
         risingCost.append(contentsOf: repeatElement(0, count: stride))
         fallingCost.append(contentsOf: repeatElement(0, count: stride))
@@ -264,16 +269,71 @@ struct Tableau {
 
     // MARK: Cells
 
+    /// Rows longer than this are in the cell index; shorter ones are scanned when a symbol is
+    /// looked up, and substituted through `cellSlot`. The index is for rows of thousands of
+    /// symbols (a row of views' budget row) that short rows are added into; below a few hundred,
+    /// keeping every cell's move in a table of all the tableau's cells costs more than the
+    /// scans it saves (tree_d4_f8, whose rows reach a few hundred terms: 183 ms with every
+    /// row indexed, 158 ms from 24, 116 from 64, 90 from 512 and from 1,024).
+    static let defaultIndexedRowLength = 512
+    /// ``defaultIndexedRowLength``, lowered by tests to take both paths on small systems.
+    var indexedRowLength = Tableau.defaultIndexedRowLength
+
+    /// The position of `s` in row `r`, or nil.
+    @inline(__always)
+    func position(_ r: Int32, _ s: Int32) -> Int32? {
+        if rows[Int(r)].indexed { return cells.find(r, s) }
+        return Self.scan(rows[Int(r)].symbols, for: s)
+    }
+
+    @inline(__always)
+    static func scan(_ symbols: [Int32], for s: Int32) -> Int32? {
+        symbols.withUnsafeBufferPointer { symbols in
+            for k in 0..<symbols.count where symbols[k] == s { return Int32(k) }
+            return nil
+        }
+    }
+
+    /// Puts every cell of row `r` in the cell index.
+    mutating func indexRow(_ r: Int32) {
+        rows[Int(r)].indexed = true
+        let symbols = rows[Int(r)].symbols
+        for k in symbols.indices { cells.set(r, symbols[k], Int32(k)) }
+    }
+
+    /// Takes every cell of row `r` out of the cell index.
+    mutating func unindexRow(_ r: Int32) {
+        guard rows[Int(r)].indexed else { return }
+        rows[Int(r)].indexed = false
+        for s in rows[Int(r)].symbols { cells.remove(r, s) }
+    }
+
+    /// Indexes row `r` if it has grown past ``indexedRowLength``, and drops it from the index
+    /// once it has shrunk to half of that (the gap keeps a row at the limit from going back and
+    /// forth).
+    @inline(__always)
+    mutating func reindexIfNeeded(_ r: Int32) {
+        let count = rows[Int(r)].symbols.count
+        if rows[Int(r)].indexed {
+            if count <= indexedRowLength / 2 { unindexRow(r) }
+        } else if count > indexedRowLength {
+            indexRow(r)
+        }
+    }
+
+    /// Non-zero cells over all rows.
+    var cellCount: Int { rows.reduce(0) { $0 + $1.symbols.count } }
+
     @inline(__always)
     func coefficient(_ r: Int32, _ s: Int32) -> Double {
-        guard let p = cells.find(r, s) else { return 0 }
+        guard let p = position(r, s) else { return 0 }
         return rows[Int(r)].coefficients[Int(p)]
     }
 
     /// Adds `delta` to the coefficient of `s` in row `r`, dropping the cell if it cancels.
     @inline(__always)
     mutating func addToCell(_ r: Int32, _ s: Int32, _ delta: Double) {
-        if let p = cells.find(r, s) {
+        if let p = position(r, s) {
             let c = rows[Int(r)].coefficients[Int(p)] + delta
             if abs(c) < Tolerance.epsilon {
                 removeCell(r, at: p)
@@ -281,11 +341,21 @@ struct Tableau {
                 rows[Int(r)].coefficients[Int(p)] = c
             }
         } else if abs(delta) >= Tolerance.epsilon {
-            let p = Int32(rows[Int(r)].symbols.count)
-            rows[Int(r)].symbols.append(s)
-            rows[Int(r)].coefficients.append(delta)
+            appendCell(r, s, delta)
+        }
+    }
+
+    /// Appends a cell that row `r` does not hold yet.
+    @inline(__always)
+    mutating func appendCell(_ r: Int32, _ s: Int32, _ coefficient: Double) {
+        let p = Int32(rows[Int(r)].symbols.count)
+        rows[Int(r)].symbols.append(s)
+        rows[Int(r)].coefficients.append(coefficient)
+        columns[Int(s)].append(r)
+        if rows[Int(r)].indexed {
             cells.set(r, s, p)
-            columns[Int(s)].append(r)
+        } else if p >= indexedRowLength {
+            indexRow(r)
         }
     }
 
@@ -293,15 +363,16 @@ struct Tableau {
         let i = Int(p)
         let s = rows[Int(r)].symbols[i]
         let last = rows[Int(r)].symbols.count - 1
+        let indexed = rows[Int(r)].indexed
         if i != last {
             let moved = rows[Int(r)].symbols[last]
             rows[Int(r)].symbols[i] = moved
             rows[Int(r)].coefficients[i] = rows[Int(r)].coefficients[last]
-            cells.set(r, moved, p)
+            if indexed { cells.set(r, moved, p) }
         }
         rows[Int(r)].symbols.removeLast()
         rows[Int(r)].coefficients.removeLast()
-        cells.remove(r, s)
+        if indexed { cells.remove(r, s) }
     }
 
     /// The rows that hold `s`, deduplicated, stale entries dropped.
@@ -316,7 +387,7 @@ struct Tableau {
         var kept = 0
         for i in 0..<column.count {
             let r = column[i]
-            if stamps[Int(r)] != epoch, cells.find(r, s) != nil {
+            if stamps[Int(r)] != epoch, position(r, s) != nil {
                 stamps[Int(r)] = epoch
                 column[kept] = r
                 kept += 1
@@ -368,10 +439,9 @@ struct Tableau {
             affectedStamp.append(0)
             visitStamp.append(0)
         }
-        for i in 0..<row.symbols.count {
-            cells.set(r, row.symbols[i], Int32(i))
-            columns[Int(row.symbols[i])].append(r)
-        }
+        rows[Int(r)].indexed = false
+        for s in row.symbols { columns[Int(s)].append(r) }
+        if row.symbols.count > indexedRowLength { indexRow(r) }
         rowOf[Int(row.basic)] = r
         rows[Int(r)].rank = rank(ofSymbolsIn: r)
         if isLazy(r) { lazyStructureChanged(seeding: row.basic) }
@@ -381,8 +451,8 @@ struct Tableau {
     mutating func deleteRow(_ r: Int32) {
         let row = rows[Int(r)]
         if isLazy(r) { lazyStructureChanged() }
+        unindexRow(r)
         for s in row.symbols {
-            cells.remove(r, s)
             // The row no longer prices its symbols: their reduced costs changed.
             pushCandidate(s)
         }
