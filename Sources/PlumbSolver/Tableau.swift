@@ -286,10 +286,23 @@ struct Tableau {
         return Self.scan(rows[Int(r)].symbols, for: s)
     }
 
+    /// The position of `s` in a short row's symbols, eight ids compared at a time.
     @inline(__always)
     static func scan(_ symbols: [Int32], for s: Int32) -> Int32? {
         symbols.withUnsafeBufferPointer { symbols in
-            for k in 0..<symbols.count where symbols[k] == s { return Int32(k) }
+            guard let base = symbols.baseAddress else { return nil }
+            let n = symbols.count
+            var k = 0
+            let needle = SIMD8<Int32>(repeating: s)
+            let raw = UnsafeRawPointer(base)
+            while k + 8 <= n {
+                if any(raw.loadUnaligned(fromByteOffset: k &* 4, as: SIMD8<Int32>.self) .== needle) { break }
+                k &+= 8
+            }
+            while k < n {
+                if base[k] == s { return Int32(truncatingIfNeeded: k) }
+                k &+= 1
+            }
             return nil
         }
     }
