@@ -108,8 +108,7 @@ extension Tableau {
         unindexRow(r)
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
-        for s in symbols { columns[Int(s)].append(r) }
-        if symbols.count > indexedRowLength { indexRow(r) }
+        enterCells(of: r)
         lazyStructureChanged(seeding: row.basic)
     }
 

@@ -50,8 +50,7 @@ extension Tableau {
                         var kept = 0
                         for i in 0..<entries.count {
                             let r = entries[i]
-                            guard stamps[Int(r)] != e,
-                                  let p = rows[Int(r)].indexed ? cells.find(r, j) : Self.scan(rows[Int(r)].symbols, for: j)
+                            guard stamps[Int(r)] != e, let p = Self.position(of: j, in: rows[Int(r)], r, cells)
                             else { continue }
                             stamps[Int(r)] = e
                             entries[kept] = r

@@ -282,8 +282,13 @@ struct Tableau {
     /// The position of `s` in row `r`, or nil.
     @inline(__always)
     func position(_ r: Int32, _ s: Int32) -> Int32? {
-        if rows[Int(r)].indexed { return cells.find(r, s) }
-        return Self.scan(rows[Int(r)].symbols, for: s)
+        Self.position(of: s, in: rows[Int(r)], r, cells)
+    }
+
+    /// ``position(_:_:)`` for callers that hold the rows through a buffer.
+    @inline(__always)
+    static func position(of s: Int32, in row: Row, _ r: Int32, _ cells: CellIndex) -> Int32? {
+        row.indexed ? cells.find(r, s) : scan(row.symbols, for: s)
     }
 
     /// The position of `s` in a short row's symbols, eight ids compared at a time.
@@ -319,6 +324,13 @@ struct Tableau {
         guard rows[Int(r)].indexed else { return }
         rows[Int(r)].indexed = false
         for s in rows[Int(r)].symbols { cells.remove(r, s) }
+    }
+
+    /// Records the cells of row `r`, just written whole, in their columns and, for a long row,
+    /// in the cell index.
+    mutating func enterCells(of r: Int32) {
+        for s in rows[Int(r)].symbols { columns[Int(s)].append(r) }
+        if rows[Int(r)].symbols.count > indexedRowLength { indexRow(r) }
     }
 
     /// Indexes row `r` if it has grown past ``indexedRowLength``, and drops it from the index
@@ -453,8 +465,7 @@ struct Tableau {
             visitStamp.append(0)
         }
         rows[Int(r)].indexed = false
-        for s in row.symbols { columns[Int(s)].append(r) }
-        if row.symbols.count > indexedRowLength { indexRow(r) }
+        enterCells(of: r)
         rowOf[Int(row.basic)] = r
         rows[Int(r)].rank = rank(ofSymbolsIn: r)
         if isLazy(r) { lazyStructureChanged(seeding: row.basic) }
