@@ -128,6 +128,87 @@ extension Tableau {
         }
     }
 
+    /// Adds `scale` times the one-sided derivatives of the optional costs of nonbasic `s`, both
+    /// ways in one pass over its attachments: rising into `rising[offset + slot]`, falling into
+    /// `falling[offset + slot]`, each only if a hard bound allows that direction. Returns which
+    /// directions are allowed (bit 1 rising, bit 2 falling), and adds each the same terms in
+    /// the same order as ``addOwnDerivative(of:_:into:)`` does (a `scale` of ±1 is exact).
+    /// Attachments read are counted (``pricedAttachments``) only for a positive `scale`: taking
+    /// a derivative back out is not pricing.
+    mutating func addOwnDerivatives(of s: Int32, scale: Double = 1, into rising: inout [Double],
+                                    _ falling: inout [Double], at offset: Int = 0) -> UInt8 {
+        let moves = allowedMoves(of: s)
+        guard moves != 0 else { return 0 }
+        let v = value[Int(s)]
+        let count = rising.withUnsafeMutableBufferPointer { up in
+            falling.withUnsafeMutableBufferPointer { down in
+                Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
+                                       up.baseAddress.unsafelyUnwrapped + offset,
+                                       down.baseAddress.unsafelyUnwrapped + offset)
+            }
+        }
+        if scale > 0 { pricedAttachments &+= count * moves.nonzeroBitCount }
+        return moves
+    }
+
+    /// ``addOwnDerivatives(of:scale:into:_:at:)`` into the symbol's stored reduced cost.
+    mutating func addOwnDerivativesToStoredCost(of s: Int32, scale: Double) -> UInt8 {
+        let moves = allowedMoves(of: s)
+        guard moves != 0 else { return 0 }
+        let offset = Int(s) * stride
+        let v = value[Int(s)]
+        let count = risingCost.withUnsafeMutableBufferPointer { up in
+            fallingCost.withUnsafeMutableBufferPointer { down in
+                Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
+                                       up.baseAddress.unsafelyUnwrapped + offset,
+                                       down.baseAddress.unsafelyUnwrapped + offset)
+            }
+        }
+        if scale > 0 { pricedAttachments &+= count * moves.nonzeroBitCount }
+        return moves
+    }
+
+    /// The directions the hard bounds of nonbasic `s` let it move from its value: bit 1
+    /// rising, bit 2 falling.
+    @inline(__always)
+    func allowedMoves(of s: Int32) -> UInt8 {
+        let i = Int(s)
+        let v = value[i]
+        let hi = upper[i], lo = lower[i]
+        let rises = !(v >= hi || Self.isAt(v, hi))
+        let falls = !(v <= lo || Self.isAt(v, lo))
+        return (rises ? 1 : 0) | (falls ? 2 : 0)
+    }
+
+    /// The kernel of both: adds to `up[slot]` and `down[slot]` for the allowed `moves`;
+    /// returns the number of attachments read.
+    @inline(__always)
+    private static func addOwnDerivatives(_ attachments: [[Attachment]], _ i: Int, at v: Double, _ moves: UInt8,
+                                          _ scale: Double, _ up: UnsafeMutablePointer<Double>,
+                                          _ down: UnsafeMutablePointer<Double>) -> Int {
+        let rises = moves & 1 != 0, falls = moves & 2 != 0
+        // Indexing the list in place: a buffer of the inner array would be retained.
+        let count = attachments[i].count
+        for k in 0..<count {
+            let a = attachments[i][k]
+            guard a.slot > 0 else { continue }
+            let at = isAt(v, a.target)
+            let w = a.weight
+            let dUp: Double, dDown: Double
+            switch a.relation {
+            case .equal:
+                if at { dUp = w; dDown = w } else if v > a.target { dUp = w; dDown = -w } else { dUp = -w; dDown = w }
+            case .greaterThanOrEqual:
+                if at { dUp = 0; dDown = w } else if v < a.target { dUp = -w; dDown = w } else { dUp = 0; dDown = 0 }
+            case .lessThanOrEqual:
+                if at { dUp = w; dDown = 0 } else if v > a.target { dUp = w; dDown = -w } else { dUp = 0; dDown = 0 }
+            }
+            if rises { up[a.slot] += scale * dUp }
+            if falls { down[a.slot] += scale * dDown }
+        }
+        return count
+    }
+
     /// Adds the one-sided derivative of the optional costs of nonbasic `s` in direction
     /// `sigma` to `out`. Returns false when a hard bound forbids moving that way.
     ///

@@ -2,8 +2,27 @@
 /// the basics' slopes), the stored reduced costs and their update when a row's basic changes
 /// its slope, and the lexicographic sign tests.
 extension Tableau {
-    /// Adds `j`'s share of the reduced cost, Σ coefficient × slope of the basic over the reduced
-    /// rows holding `j`, to `plus` (and subtracts it from `minus`), in one pass over its column.
+    /// Adds a symbol's share of the reduced cost, Σ coefficient × slope of the basic over the
+    /// reduced rows of its gathered `column`, to `plus` (and subtracts it from `minus`).
+    func addColumnShare(_ column: [ColumnEntry], plus: inout [Double], minus: inout [Double]) {
+        let stride = self.stride
+        plus.withUnsafeMutableBufferPointer { plus in
+            minus.withUnsafeMutableBufferPointer { minus in
+                slopes.withUnsafeBufferPointer { slopes in
+                    for entry in column where !entry.lazy {
+                        let a = entry.coefficient
+                        let base = Int(entry.basic) * stride
+                        for k in 1..<stride {
+                            let share = a * slopes[base + k]
+                            plus[k] += share
+                            minus[k] -= share
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
         let stride = self.stride
         plus.withUnsafeMutableBufferPointer { plus in
@@ -21,6 +40,30 @@ extension Tableau {
                 }
             }
         }
+    }
+
+    /// Before a bound flip moves priced `j`, takes its own derivatives at its current value out
+    /// of its stored reduced cost; ``repriceAfterFlip(_:)`` puts those at its new value in.
+    mutating func takeOwnDerivatives(of j: Int32) {
+        _ = addOwnDerivativesToStoredCost(of: j, scale: -1)
+    }
+
+    /// After a bound flip moved priced `j` to a breakpoint (every basic stayed in its piece, so
+    /// the column's share of its reduced cost stands), adds its own derivatives at the new value
+    /// to its stored reduced cost (from which ``takeOwnDerivatives(of:)`` took the old ones), and
+    /// makes it a candidate again only if it still improves, as
+    /// ``repriceRow(_:oldSlope:pivotCoefficient:)`` does for the symbols it re-prices.
+    mutating func repriceAfterFlip(_ j: Int32) {
+        let base = Int(j) * stride
+        let moves = addOwnDerivativesToStoredCost(of: j, scale: 1)
+        movable[Int(j)] = moves
+        let improves = risingCost.withUnsafeMutableBufferPointer { rising in
+            fallingCost.withUnsafeMutableBufferPointer { falling in
+                (moves & 1 != 0 && Self.isNegative(rising, from: base, stride))
+                    || (moves & 2 != 0 && Self.isNegative(falling, from: base, stride))
+            }
+        }
+        if improves { candidates.push(j) }
     }
 
     /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.

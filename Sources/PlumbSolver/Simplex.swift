@@ -378,6 +378,7 @@ extension Tableau {
             let i = Int(j)
             let canRise: Bool
             let canFall: Bool
+            var gathered = false
             if priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
                 for k in 0..<stride {
@@ -388,17 +389,26 @@ extension Tableau {
                 canFall = movable[i] & 2 != 0
             } else {
                 for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
-                canRise = addOwnDerivative(of: j, 1, into: &plus)
-                canFall = addOwnDerivative(of: j, -1, into: &minus)
+                let moves = addOwnDerivatives(of: j, into: &plus, &minus)
+                canRise = moves & 1 != 0
+                canFall = moves & 2 != 0
                 guard canRise || canFall else {
                     // Held by its bounds both ways: nothing a row's slope does can move it.
                     movable[i] = 0
                     priced[i] = true
                     continue
                 }
-                // Most candidates turn out not to improve: price them straight off the column
-                // and gather the column's entries only for the few that step.
-                addColumnShare(of: j, plus: &plus, minus: &minus)
+                // After constraints changed, most candidates turn out not to improve: price them
+                // straight off the column and gather its entries only for the few that step.
+                // After suggestions, the candidates are mostly the edited symbols, which step:
+                // one walk of the column then both prices and gathers.
+                if entersNewestFirst {
+                    addColumnShare(of: j, plus: &plus, minus: &minus)
+                } else {
+                    gatherColumn(j, into: &column)
+                    gathered = true
+                    addColumnShare(column, plus: &plus, minus: &minus)
+                }
                 for k in 0..<stride {
                     risingCost[i * stride + k] = plus[k]
                     fallingCost[i * stride + k] = minus[k]
@@ -407,13 +417,10 @@ extension Tableau {
                 priced[i] = true
             }
             guard canRise || canFall else { continue }
-            if canRise, Self.isNegative(plus) {
-                gatherColumn(j, into: &column)
-                step(j, 1, column)
-            } else if canFall, Self.isNegative(minus) {
-                gatherColumn(j, into: &column)
-                step(j, -1, column)
-            }
+            let rises = canRise && Self.isNegative(plus)
+            guard rises || canFall && Self.isNegative(minus) else { continue }
+            if !gathered { gatherColumn(j, into: &column) }
+            step(j, rises ? 1 : -1, column)
         }
     }
 
@@ -446,13 +453,17 @@ extension Tableau {
         }
         guard t.isFinite else { return }
         let delta = sigma * t
+        // A bound flip leaves every basic in its piece, so the column's share of `j`'s reduced
+        // cost stands and only `j`'s own derivative changes: the stored cost is corrected by
+        // that change instead of pricing `j` again from its column.
+        if leavingRow < 0 { takeOwnDerivatives(of: j) }
         setValue(j, leavingRow < 0 ? own : vj + delta)
         for entry in column where !entry.lazy {
             setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
         }
         lazyValuesValid = false
         if leavingRow < 0 {
-            pushCandidate(j)
+            repriceAfterFlip(j)
             return
         }
         setValue(leavingBasic, boundary)

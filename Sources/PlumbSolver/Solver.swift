@@ -11,10 +11,13 @@
 ///
 /// Values are deterministic: the same calls in the same order give bit-identical values.
 public final class Solver {
-    var tableau = Tableau()
+    // A solver is confined to one thread and never calls out while it holds its state, so the
+    // runtime's exclusivity bookkeeping on these properties (about 80 instructions per public
+    // call, 4 % of an enaml edit tick) guards nothing.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Constraints in the order they were added (for diagnostics and ``constraints``).
-    private var order = IdentityMap<Int>()
-    private var added: [Constraint?] = []
+    @exclusivity(unchecked) private var order = IdentityMap<Int>()
+    @exclusivity(unchecked) private var added: [Constraint?] = []
     private var liveCount = 0
     /// While a solver is built from nothing (until the first ``updateVariables()``), each
     /// addition is optimised at once, as kiwi does: nested groups settle as they close, so a
