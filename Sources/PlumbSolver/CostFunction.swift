@@ -37,7 +37,10 @@ extension Tableau {
     }
 
     /// The nearest breakpoint strictly beyond `v` in direction `sigma` (±1), or ±∞.
-    func nextBreakpoint(_ s: Int32, from v: Double, _ sigma: Double) -> Double {
+    ///
+    /// `mutating` for the reason ``addOwnDerivative(of:_:into:)`` is: a borrowed `self` was
+    /// copied on each call from ``step(_:_:_:)``.
+    mutating func nextBreakpoint(_ s: Int32, from v: Double, _ sigma: Double) -> Double {
         var best = sigma > 0 ? Double.infinity : -Double.infinity
         func consider(_ b: Double) {
             guard b.isFinite, !Self.isAt(v, b) else { return }
