@@ -55,7 +55,7 @@ extension Tableau {
 
     /// The linear piece of the cost of `s` that contains `v` on the side `sigma`: the closed
     /// interval between the breakpoints around it, clipped to the hard bounds.
-    func piece(_ s: Int32, at v: Double, _ sigma: Double) -> (lo: Double, hi: Double) {
+    mutating func piece(_ s: Int32, at v: Double, _ sigma: Double) -> (lo: Double, hi: Double) {
         let lo0 = lower[Int(s)], hi0 = upper[Int(s)]
         if lo0 == hi0 { return (lo0, hi0) }
         var lo = -Double.infinity, hi = Double.infinity

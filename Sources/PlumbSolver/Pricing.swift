@@ -4,7 +4,7 @@
 extension Tableau {
     /// Adds a symbol's share of the reduced cost, Σ coefficient × slope of the basic over the
     /// reduced rows of its gathered `column`, to `plus` (and subtracts it from `minus`).
-    func addColumnShare(_ column: [ColumnEntry], plus: inout [Double], minus: inout [Double]) {
+    mutating func addColumnShare(_ column: [ColumnEntry], plus: inout [Double], minus: inout [Double]) {
         let stride = self.stride
         plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in

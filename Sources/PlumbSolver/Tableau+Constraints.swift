@@ -182,7 +182,7 @@ extension Tableau {
 
     /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
     /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
-    func isInAnyRow(_ s: Int32) -> Bool {
+    mutating func isInAnyRow(_ s: Int32) -> Bool {
         for r in columns[Int(s)] where position(r, s) != nil { return true }
         return false
     }

@@ -476,7 +476,7 @@ struct Tableau {
     static let safeMoveColumnLimit = 256
 
     /// 1 + the largest rank of the rows of the basic symbols row `r` names.
-    func rank(ofSymbolsIn r: Int32) -> Int32 {
+    mutating func rank(ofSymbolsIn r: Int32) -> Int32 {
         var rank: Int32 = 1
         for s in rows[Int(r)].symbols {
             let sr = rowOf[Int(s)]
