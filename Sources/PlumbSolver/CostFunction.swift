@@ -38,8 +38,10 @@ extension Tableau {
 
     /// The nearest breakpoint strictly beyond `v` in direction `sigma` (±1), or ±∞.
     ///
-    /// `mutating` for the reason ``addOwnDerivative(of:_:into:)`` is: a borrowed `self` was
-    /// copied on each call from ``step(_:_:_:)``.
+    /// `mutating` although it changes nothing, as are the other helpers the pivot and pricing
+    /// paths call (`piece`, `rank(ofSymbolsIn:)`, `isInAnyRow`, `addColumnShare`): called from
+    /// mutating code, a non-mutating method was given a copy of the tableau's fields (a
+    /// `memcpy` per call); an inout `self` is passed by reference.
     mutating func nextBreakpoint(_ s: Int32, from v: Double, _ sigma: Double) -> Double {
         var best = sigma > 0 ? Double.infinity : -Double.infinity
         func consider(_ b: Double) {
@@ -134,9 +136,8 @@ extension Tableau {
     /// Adds `scale` times the one-sided derivatives of the optional costs of nonbasic `s`, both
     /// ways in one pass over its attachments: rising into `rising[offset + slot]`, falling into
     /// `falling[offset + slot]`, each only if a hard bound allows that direction. Returns which
-    /// directions are allowed (bit 1 rising, bit 2 falling), and adds each the same terms in
-    /// the same order as ``addOwnDerivative(of:_:into:)`` does (a `scale` of ±1 is exact).
-    /// Attachments read are counted (``pricedAttachments``) only for a positive `scale`: taking
+    /// directions are allowed (bit 1 rising, bit 2 falling). A `scale` of ±1 is exact, so
+    /// taking derivatives out and putting them back restores the same bits. Attachments read are counted (``pricedAttachments``) only for a positive `scale`: taking
     /// a derivative back out is not pricing.
     mutating func addOwnDerivatives(of s: Int32, scale: Double = 1, into rising: inout [Double],
                                     _ falling: inout [Double], at offset: Int = 0) -> UInt8 {
@@ -183,8 +184,9 @@ extension Tableau {
         return (rises ? 1 : 0) | (falls ? 2 : 0)
     }
 
-    /// The kernel of both: adds to `up[slot]` and `down[slot]` for the allowed `moves`;
-    /// returns the number of attachments read.
+    /// The one statement of a nonbasic's own one-sided derivatives, for every caller: adds to
+    /// `up[slot]` and `down[slot]` for the allowed `moves`; returns the number of attachments
+    /// read.
     @inline(__always)
     private static func addOwnDerivatives(_ attachments: [[Attachment]], _ i: Int, at v: Double, _ moves: UInt8,
                                           _ scale: Double, _ up: UnsafeMutablePointer<Double>,
@@ -214,31 +216,14 @@ extension Tableau {
 
     /// Adds the one-sided derivative of the optional costs of nonbasic `s` in direction
     /// `sigma` to `out`. Returns false when a hard bound forbids moving that way.
-    ///
-    /// `mutating` although it changes nothing: an inout `self` is passed by reference, where a
-    /// borrowed one was copied (388 bytes) on every call from the pricing loop.
     mutating func addOwnDerivative(of s: Int32, _ sigma: Double, into out: inout [Double]) -> Bool {
+        let moves = allowedMoves(of: s) & (sigma > 0 ? 1 : 2)
+        guard moves != 0 else { return false }
         let v = value[Int(s)]
-        if sigma > 0, v >= upper[Int(s)] || Self.isAt(v, upper[Int(s)]) { return false }
-        if sigma < 0, v <= lower[Int(s)] || Self.isAt(v, lower[Int(s)]) { return false }
-        let count = attachments[Int(s)].count
-        pricedAttachments &+= count
-        guard count > 0 else { return true }
-        // Indexing (rather than iterating a copy of the list) keeps the list borrowed.
-        for k in 0..<count {
-            let a = attachments[Int(s)][k]
-            guard a.slot > 0 else { continue }
-            let at = Self.isAt(v, a.target)
-            let d: Double
-            switch a.relation {
-            case .equal:
-                d = at ? a.weight : (v > a.target ? sigma * a.weight : -sigma * a.weight)
-            case .greaterThanOrEqual:
-                if at { d = sigma < 0 ? a.weight : 0 } else { d = v < a.target ? -sigma * a.weight : 0 }
-            case .lessThanOrEqual:
-                if at { d = sigma > 0 ? a.weight : 0 } else { d = v > a.target ? sigma * a.weight : 0 }
-            }
-            out[a.slot] += d
+        // The kernel adds the one allowed direction only, so `out` serves as both targets.
+        pricedAttachments &+= out.withUnsafeMutableBufferPointer { out in
+            Self.addOwnDerivatives(attachments, Int(s), at: v, moves, 1,
+                                   out.baseAddress.unsafelyUnwrapped, out.baseAddress.unsafelyUnwrapped)
         }
         return true
     }

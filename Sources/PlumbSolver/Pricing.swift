@@ -10,19 +10,16 @@ extension Tableau {
             minus.withUnsafeMutableBufferPointer { minus in
                 slopes.withUnsafeBufferPointer { slopes in
                     for entry in column where !entry.lazy {
-                        let a = entry.coefficient
-                        let base = Int(entry.basic) * stride
-                        for k in 1..<stride {
-                            let share = a * slopes[base + k]
-                            plus[k] += share
-                            minus[k] -= share
-                        }
+                        Self.addShare(entry.coefficient, ofSlopeAt: Int(entry.basic) * stride, slopes,
+                                      stride, plus, minus)
                     }
                 }
             }
         }
     }
 
+    /// The same share, in one walk of `j`'s column without gathering it (for candidates that
+    /// mostly do not step).
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
         let stride = self.stride
         plus.withUnsafeMutableBufferPointer { plus in
@@ -30,15 +27,22 @@ extension Tableau {
                 slopes.withUnsafeBufferPointer { slopes in
                     forEachRow(holding: j) { _, basic, a, lazy in
                         guard !lazy else { return }
-                        let base = Int(basic) * stride
-                        for k in 1..<stride {
-                            let share = a * slopes[base + k]
-                            plus[k] += share
-                            minus[k] -= share
-                        }
+                        Self.addShare(a, ofSlopeAt: Int(basic) * stride, slopes, stride, plus, minus)
                     }
                 }
             }
+        }
+    }
+
+    /// One row's term of a share: `a` × the basic's slope (at `base` in `slopes`), added to
+    /// `plus` and subtracted from `minus`, slot by slot from 1.
+    @inline(__always)
+    static func addShare(_ a: Double, ofSlopeAt base: Int, _ slopes: UnsafeBufferPointer<Double>, _ stride: Int,
+                         _ plus: UnsafeMutableBufferPointer<Double>, _ minus: UnsafeMutableBufferPointer<Double>) {
+        for k in 1..<stride {
+            let share = a * slopes[base + k]
+            plus[k] += share
+            minus[k] -= share
         }
     }
 

@@ -458,7 +458,9 @@ extension Tableau {
         // that change instead of pricing `j` again from its column.
         if leavingRow < 0 { takeOwnDerivatives(of: j) }
         setValue(j, leavingRow < 0 ? own : vj + delta)
-        moveBasics(of: column, by: delta)
+        for entry in column where !entry.lazy {
+            setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
+        }
         lazyValuesValid = false
         if leavingRow < 0 {
             repriceAfterFlip(j)

@@ -233,39 +233,6 @@ struct Tableau {
         seedLazy(s)
     }
 
-    /// Moves the basic of each reduced row of `column` by its coefficient × `delta`: what
-    /// ``setValue(_:_:)`` does for each, with the arrays held open once for the whole column
-    /// (a step moves every basic of the entering symbol's column, and each array written per
-    /// basic cost a uniqueness check).
-    mutating func moveBasics(of column: [ColumnEntry], by delta: Double) {
-        guard journal == nil else {
-            for entry in column where !entry.lazy {
-                setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
-            }
-            return
-        }
-        value.withUnsafeMutableBufferPointer { value in
-            dirty.withUnsafeMutableBufferPointer { dirty in
-                lazySeeded.withUnsafeMutableBufferPointer { lazySeeded in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        for entry in column where !entry.lazy {
-                            let i = Int(entry.basic)
-                            value[i] = value[i] + entry.coefficient * delta
-                            if kinds[i] == .external, !dirty[i] {
-                                dirty[i] = true
-                                dirtyList.append(entry.basic)
-                            }
-                            if !lazySeeded[i] {
-                                lazySeeded[i] = true
-                                lazySeeds.append(entry.basic)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// Records that `s`'s value (or, for a lazy basic, its row) changed: the lazy rows that
     /// depend on it must be evaluated again.
     @inline(__always)
