@@ -7,8 +7,16 @@
 /// addresses differ from run to run, which is harmless: the map is never iterated, so no result
 /// depends on the order of its slots.
 struct IdentityMap<Value> {
-    private var keys: [UInt]
-    private var values: [Value?]
+    /// A key and its value side by side: a lookup in a table larger than the cache misses once,
+    /// not once for the key and again for the value (wwdc_row at 10⁵ views: a constraint's
+    /// record, its place in the order and each variable's symbol are random slots of tables of
+    /// a million entries).
+    private struct Entry {
+        var key: UInt
+        var value: Value?
+    }
+
+    private var entries: [Entry]
     private var mask: Int
     private(set) var count = 0
 
@@ -16,13 +24,9 @@ struct IdentityMap<Value> {
     private static var empty: UInt { 0 }
 
     init() {
-        keys = Array(repeating: Self.empty, count: 16)
-        values = Array(repeating: nil, count: 16)
+        entries = Array(repeating: Entry(key: Self.empty, value: nil), count: 16)
         mask = 15
     }
-
-    @inline(__always)
-    private func home(_ key: UInt) -> Int { Self.home(key, mask) }
 
     @inline(__always)
     private static func home(_ key: UInt, _ mask: Int) -> Int {
@@ -32,8 +36,8 @@ struct IdentityMap<Value> {
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
     private func slot(of key: UInt) -> Int {
-        var i = home(key)
-        while keys[i] != key && keys[i] != Self.empty { i = (i + 1) & mask }
+        var i = Self.home(key, mask)
+        while entries[i].key != key && entries[i].key != Self.empty { i = (i + 1) & mask }
         return i
     }
 
@@ -57,35 +61,45 @@ struct IdentityMap<Value> {
     private subscript(key key: UInt) -> Value? {
         @inline(__always) get {
             let i = slot(of: key)
-            return keys[i] == Self.empty ? nil : values[i]
+            return entries[i].key == Self.empty ? nil : entries[i].value
         }
         set {
             guard let value = newValue else {
                 removeValue(forKey: key)
                 return
             }
-            if (count + 1) * 2 > keys.count { grow() }
+            if (count + 1) * 2 > entries.count { grow() }
             let i = slot(of: key)
-            if keys[i] == Self.empty {
-                keys[i] = key
+            if entries[i].key == Self.empty {
+                entries[i].key = key
                 count += 1
             }
-            values[i] = value
+            entries[i].value = value
         }
     }
 
+    /// Backward-shift deletion (no tombstones): later entries of the probe run move back into
+    /// the hole when their home allows it.
     @discardableResult
     private mutating func removeValue(forKey key: UInt) -> Value? {
-        let i = slot(of: key)
-        guard keys[i] != Self.empty else { return nil }
-        let removed = values[i]
+        var hole = slot(of: key)
+        guard entries[hole].key != Self.empty else { return nil }
+        let removed = entries[hole].value
         let m = mask
-        let hole = keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                backwardShiftDelete(at: i, keys: keys, values: values, empty: Self.empty, mask: m) { Self.home($0, m) }
+        entries.withUnsafeMutableBufferPointer { entries in
+            var j = (hole + 1) & m
+            while entries[j].key != Self.empty {
+                let h = Self.home(entries[j].key, m)
+                // Move j into the hole if its home is not in the cyclic range (hole, j].
+                let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+                if !inRange {
+                    entries[hole] = entries[j]
+                    hole = j
+                }
+                j = (j + 1) & m
             }
+            entries[hole] = Entry(key: Self.empty, value: nil)
         }
-        values[hole] = nil
         count -= 1
         return removed
     }
@@ -95,15 +109,11 @@ struct IdentityMap<Value> {
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        for i in oldKeys.indices where oldKeys[i] != Self.empty {
-            let j = slot(of: oldKeys[i])
-            keys[j] = oldKeys[i]
-            values[j] = oldValues[i]
+        let old = entries
+        entries = Array(repeating: Entry(key: Self.empty, value: nil), count: old.count * 2)
+        mask = entries.count - 1
+        for entry in old where entry.key != Self.empty {
+            entries[slot(of: entry.key)] = entry
         }
     }
 }

@@ -127,7 +127,7 @@ public struct OptimalFace {
         // changes nothing else and is removed afterwards.
         let probeVariable = Variable("probe")
         let definition = Constraint(Expression(probeVariable) - expression, .equal)
-        guard case .success = tableau.add(definition) else {
+        guard case .success = tableau.add(definition, order: -1) else {
             let zeros = witnesses.map { _ in 0.0 }
             return OptimalRange(lower: -.infinity, upper: .infinity, lowerWitness: zeros, upperWitness: zeros)
         }

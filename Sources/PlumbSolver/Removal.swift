@@ -132,7 +132,7 @@ extension Tableau {
         members.reserveCapacity(group.count)
         var touched: [Int32] = []
         for c in group {
-            guard let record = records[ObjectIdentifier(c)] else { continue }
+            guard let record = records[ObjectIdentifier(c)]?.record else { continue }
             members.append((c, record))
             Self.forEachVariable(of: record, keys: keyOf) { s in
                 if groupCount[Int(s)] == 0 { touched.append(s) }

@@ -15,8 +15,8 @@ public final class Solver {
     // runtime's exclusivity bookkeeping on these properties (about 80 instructions per public
     // call, 4 % of an enaml edit tick) guards nothing.
     @exclusivity(unchecked) var tableau = Tableau()
-    /// Constraints in the order they were added (for diagnostics and ``constraints``).
-    @exclusivity(unchecked) private var order = IdentityMap<Int>()
+    /// Constraints in the order they were added (for diagnostics and ``constraints``); each
+    /// one's index here is kept with its record in the tableau.
     @exclusivity(unchecked) private var added: [Constraint?] = []
     private var liveCount = 0
     /// While a solver is built from nothing (until the first ``updateVariables()``), each
@@ -50,8 +50,8 @@ public final class Solver {
     ///   constraints. On error the solver is unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        if order[ObjectIdentifier(constraint)] != nil { throw .duplicateConstraint(constraint) }
-        switch tableau.add(constraint) {
+        if tableau.order(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+        switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
                 let before = tableau.stepCount + tableau.pricedAttachments
@@ -62,7 +62,6 @@ public final class Solver {
                     settlesEachAddition = false
                 }
             }
-            order[ObjectIdentifier(constraint)] = added.count
             added.append(constraint)
             liveCount += 1
         case .failure(let conflicts):
@@ -91,9 +90,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = order.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let index = tableau.order(of: constraint) else { throw .unknownConstraint(constraint) }
         tableau.remove(constraint)
         forget(index)
     }
@@ -106,20 +103,20 @@ public final class Solver {
     ///   nothing is removed.
     public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
         var group: [Constraint] = []
+        var indices: [Int] = []
         var seen = IdentityMap<Bool>()
         for c in constraints where seen[ObjectIdentifier(c)] == nil {
-            guard order[ObjectIdentifier(c)] != nil else { throw .unknownConstraint(c) }
+            guard let index = tableau.order(of: c) else { throw .unknownConstraint(c) }
             seen[ObjectIdentifier(c)] = true
             group.append(c)
+            indices.append(index)
         }
         tableau.remove(group: group)
-        for c in group {
-            if let index = order.removeValue(forKey: ObjectIdentifier(c)) { forget(index, compacting: false) }
-        }
+        for index in indices { forget(index, compacting: false) }
         compactOrderIfSparse()
     }
 
-    /// Drops the constraint at `index` of the addition order (already out of `order`).
+    /// Drops the constraint at `index` of the addition order (already out of the tableau).
     private func forget(_ index: Int, compacting: Bool = true) {
         added[index] = nil
         liveCount -= 1
@@ -132,7 +129,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        order[ObjectIdentifier(constraint)] != nil
+        tableau.order(of: constraint) != nil
     }
 
     /// The constraints in the solver, in the order they were added.
@@ -188,7 +185,6 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
-        order = IdentityMap()
         added = []
         liveCount = 0
         settlesEachAddition = true
@@ -242,16 +238,15 @@ public final class Solver {
     /// The conflicting constraints in the order they were added (the tableau's explanation is
     /// already minimal: Tableau.explainBlocked).
     private func inAdditionOrder(_ constraints: [Constraint]) -> [Constraint] {
-        constraints.sorted { (order[ObjectIdentifier($0)] ?? 0) < (order[ObjectIdentifier($1)] ?? 0) }
+        constraints.sorted { (tableau.order(of: $0) ?? 0) < (tableau.order(of: $1) ?? 0) }
     }
 
     private func compactOrder() {
         // Built as [Constraint?] directly: converting a [Constraint] casts every element.
         var live: [Constraint?] = []
         live.reserveCapacity(liveCount)
-        order.removeAll()
         for case let c? in added {
-            order[ObjectIdentifier(c)] = live.count
+            tableau.setOrder(live.count, of: c)
             live.append(c)
         }
         added = live

@@ -2,7 +2,8 @@
 /// definitions for fresh variables, feasibility repair on a violated bound, and settling a new
 /// cost at once when nothing depends on the symbol.
 extension Tableau {
-    mutating func add(_ c: Constraint) -> AddOutcome {
+    /// Adds `c`, recording `order` as its place in the solver's addition order.
+    mutating func add(_ c: Constraint, order: Int) -> AddOutcome {
         // Merge repeated variables, keeping first-appearance order (determinism), in one
         // array (every constraint passes here: allocations count).
         var terms: [(Int32, Double)] = []
@@ -22,7 +23,7 @@ extension Tableau {
 
         if terms.isEmpty {
             if c.priority.isRequired, !Self.holds(k, c.relation) { return .failure([]) }
-            records[id] = .constant
+            records[id] = Held(record: .constant, order: order)
             return .success
         }
         if terms.count == 1 {
@@ -33,7 +34,7 @@ extension Tableau {
             if case .failure(let conflicts) = attach(attachment, to: s) {
                 return .failure(conflicts.filter { $0 !== c })
             }
-            records[id] = .single(s)
+            records[id] = Held(record: .single(s), order: order)
             references[Int(s)] += 1
             needsOptimize = true
             constraintsChanged = true
@@ -97,11 +98,19 @@ extension Tableau {
             if created { discard(marker) }
             return .failure(conflicts.filter { $0 !== c })
         }
-        records[id] = .marker(marker)
+        records[id] = Held(record: .marker(marker), order: order)
         for (s, _) in normalized { references[Int(s)] += 1 }
         needsOptimize = true
         constraintsChanged = true
         return .success
+    }
+
+    /// The place of `c` in the solver's addition order, or nil if it is not in the tableau.
+    func order(of c: Constraint) -> Int? { records[ObjectIdentifier(c)]?.order }
+
+    /// Moves `c` (in the tableau) to `order` in the solver's addition order.
+    mutating func setOrder(_ order: Int, of c: Constraint) {
+        records[ObjectIdentifier(c)]?.order = order
     }
 
     /// Forgets a marker that no constraint uses any more.
@@ -286,8 +295,8 @@ extension Tableau {
     }
 
     mutating func remove(_ c: Constraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
-        switch record {
+        guard let held = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
+        switch held.record {
         case .constant:
             return
         case .single(let s):

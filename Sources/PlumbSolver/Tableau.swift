@@ -68,7 +68,7 @@ struct Tableau {
     var levels: [Double] = []
     var stride = 1
 
-    var records = IdentityMap<Record>()
+    var records = IdentityMap<Held>()
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markerOf: [ExpressionKey: Int32] = [:]
     var keyOf: [ExpressionKey?] = []
@@ -504,7 +504,7 @@ struct Tableau {
         let s = symbol(for: v)
         _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
                               slot: slot(for: priority.value), weight: 1), to: s)
-        records[ObjectIdentifier(c)] = .single(s)
+        records[ObjectIdentifier(c)] = Held(record: .single(s), order: -1)
         references[Int(s)] += 1
         edits[variable: v.id] = (c, s)
         needsOptimize = true

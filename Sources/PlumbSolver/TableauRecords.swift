@@ -19,6 +19,16 @@ enum Record {
     case constant
 }
 
+/// A constraint's record with its place in the solver's addition order, in one entry: adding
+/// or removing a constraint finds both with one lookup (in a table larger than the cache, each
+/// lookup is a miss).
+struct Held {
+    var record: Record
+    /// The index in the solver's addition order (-1 for the tableau's own constraints: an edit
+    /// variable's, a probe's).
+    var order: Int
+}
+
 /// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
 struct ExpressionKey: Hashable {
     let symbols: [Int32]
