@@ -134,7 +134,7 @@ extension Tableau {
         for c in group {
             guard let record = records[ObjectIdentifier(c)]?.record else { continue }
             members.append((c, record))
-            Self.forEachVariable(of: record, keys: keyOf) { s in
+            Self.forEachVariable(of: record, keys: markers.keys) { s in
                 if groupCount[Int(s)] == 0 { touched.append(s) }
                 groupCount[Int(s)] += 1
             }
@@ -145,11 +145,11 @@ extension Tableau {
         inner.reserveCapacity(members.count)
         for member in members {
             var crossing = false
-            Self.forEachVariable(of: member.record, keys: keyOf) { s in
+            Self.forEachVariable(of: member.record, keys: markers.keys) { s in
                 if references[Int(s)] > groupCount[Int(s)] { crossing = true }
             }
             if crossing {
-                Self.forEachVariable(of: member.record, keys: keyOf) { s in groupCount[Int(s)] -= 1 }
+                Self.forEachVariable(of: member.record, keys: markers.keys) { s in groupCount[Int(s)] -= 1 }
                 remove(member.constraint)
             } else {
                 inner.append(member)

@@ -56,14 +56,12 @@ extension Tableau {
         let key = ExpressionKey(symbols: normalized.map(\.0), coefficients: normalized.map(\.1))
         var created = false
         let marker: Int32
-        if let existing = markerOf[key] {
+        if let existing = markers.marker(for: key) {
             marker = existing
         } else {
             marker = newSymbol(.marker)
             created = true
-            markerOf[key] = marker
-            while keyOf.count <= Int(marker) { keyOf.append(nil) }
-            keyOf[Int(marker)] = key
+            markers.insert(key, marker: marker)
             if let (fresh, dependents) = freshSubject(normalized).map({ ($0, [Int32]()) })
                 ?? definableSubject(normalized) {
                 // A definition: the fresh variable becomes basic in a lazy row and the marker
@@ -159,10 +157,7 @@ extension Tableau {
 
     /// Forgets the expression marker `m` stands for, so that no new constraint shares it.
     mutating func forgetExpression(of m: Int32) {
-        if Int(m) < keyOf.count, let key = keyOf[Int(m)] {
-            keyOf[Int(m)] = nil
-            markerOf[key] = nil
-        }
+        markers.forget(m)
     }
 
     /// The rows that depend on `s` through lazy rows only, in breadth-first order; nil if a
@@ -303,7 +298,7 @@ extension Tableau {
             references[Int(s)] -= 1
             detach(c, from: s)
         case .marker(let m):
-            for s in keyOf[Int(m)]?.symbols ?? [] { references[Int(s)] -= 1 }
+            for s in markers.key(of: m)?.symbols ?? [] { references[Int(s)] -= 1 }
             detach(c, from: m)
             if attachments[Int(m)].isEmpty { discard(m) }
         }

@@ -70,8 +70,7 @@ struct Tableau {
 
     var records = IdentityMap<Held>()
     /// The marker of each distinct normalised multi-variable expression, and back.
-    var markerOf: [ExpressionKey: Int32] = [:]
-    var keyOf: [ExpressionKey?] = []
+    var markers = ExpressionMarkers()
     var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
 
     // Simplex state.

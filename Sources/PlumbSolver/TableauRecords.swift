@@ -30,13 +30,13 @@ struct Held {
 }
 
 /// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
-struct ExpressionKey: Hashable {
+struct ExpressionKey: Equatable {
     let symbols: [Int32]
     let coefficients: [Double]
-    /// A multiplicative hash of the contents, so that the dictionary hashes 8 bytes per lookup
-    /// instead of both arrays (every constraint on several variables is looked up).
+    /// A multiplicative hash of the contents, so that a lookup hashes 8 bytes instead of both
+    /// arrays (every constraint on several variables is looked up).
     /// Coefficients are never ±0 (such terms are dropped), so equal keys have equal bits.
-    private let fingerprint: UInt64
+    let fingerprint: UInt64
 
     init(symbols: [Int32], coefficients: [Double]) {
         self.symbols = symbols
@@ -50,8 +50,6 @@ struct ExpressionKey: Hashable {
     static func == (a: ExpressionKey, b: ExpressionKey) -> Bool {
         a.fingerprint == b.fingerprint && a.symbols == b.symbols && a.coefficients == b.coefficients
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 }
 
 /// What a phase-1 repair changed, so that a failed addition can be undone exactly.
