@@ -128,12 +128,15 @@ extension Tableau {
     /// whose rows change, so the remaining solution stays feasible and optimal. Otherwise (a
     /// row still mixes the two, as rounding can leave) the rest go one at a time as well.
     mutating func remove(group: [Constraint]) {
-        var members: [(constraint: Constraint, record: Record)] = []
+        // Members by their index in `group`, beside their records: lists of (constraint,
+        // record) pairs retained and released every constraint of a detached grid twice more,
+        // each a cache miss on an object nothing else touches here.
+        var members: [(index: Int32, record: Record)] = []
         members.reserveCapacity(group.count)
         var touched: [Int32] = []
-        for c in group {
-            guard let record = records[ObjectIdentifier(c)]?.record else { continue }
-            members.append((c, record))
+        for i in group.indices {
+            guard let record = records[ObjectIdentifier(group[i])]?.record else { continue }
+            members.append((Int32(i), record))
             Self.forEachVariable(of: record, keys: markers.keys) { s in
                 if groupCount[Int(s)] == 0 { touched.append(s) }
                 groupCount[Int(s)] += 1
@@ -141,7 +144,7 @@ extension Tableau {
         }
         defer { for s in touched { groupCount[Int(s)] = 0 } }
 
-        var inner: [(constraint: Constraint, record: Record)] = []
+        var inner: [(index: Int32, record: Record)] = []
         inner.reserveCapacity(members.count)
         for member in members {
             var crossing = false
@@ -150,7 +153,7 @@ extension Tableau {
             }
             if crossing {
                 Self.forEachVariable(of: member.record, keys: markers.keys) { s in groupCount[Int(s)] -= 1 }
-                remove(member.constraint)
+                remove(group[Int(member.index)])
             } else {
                 inner.append(member)
             }
@@ -168,10 +171,10 @@ extension Tableau {
             }
         }
         guard isSeparate(symbols) else {
-            for member in inner { remove(member.constraint) }
+            for member in inner { remove(group[Int(member.index)]) }
             return
         }
-        for member in inner { records.removeValue(forKey: ObjectIdentifier(member.constraint)) }
+        for member in inner { records.removeValue(forKey: ObjectIdentifier(group[Int(member.index)])) }
         for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)]) }
         for s in symbols {
             let i = Int(s)

@@ -90,7 +90,9 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = tableau.order(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard let index = tableau.order(of: constraint), index >= 0 else {
+            throw .unknownConstraint(constraint)
+        }
         tableau.remove(constraint)
         forget(index)
     }
@@ -102,25 +104,30 @@ public final class Solver {
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if one is not in the solver; then
     ///   nothing is removed.
     public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        // Each member leaves the addition order as it is found, which also skips repeats without
+        // a set of identities; an unknown constraint puts the order back before throwing.
         var group: [Constraint] = []
         var indices: [Int] = []
-        var seen = IdentityMap<Bool>()
-        for c in constraints where seen[ObjectIdentifier(c)] == nil {
-            guard let index = tableau.order(of: c) else { throw .unknownConstraint(c) }
-            seen[ObjectIdentifier(c)] = true
+        for c in constraints {
+            guard let index = tableau.order(of: c), index >= 0 else {
+                for (index, c) in zip(indices, group) { added[index] = c }
+                throw .unknownConstraint(c)
+            }
+            guard added[index] != nil else { continue }
+            added[index] = nil
             group.append(c)
             indices.append(index)
         }
+        liveCount -= group.count
         tableau.remove(group: group)
-        for index in indices { forget(index, compacting: false) }
         compactOrderIfSparse()
     }
 
     /// Drops the constraint at `index` of the addition order (already out of the tableau).
-    private func forget(_ index: Int, compacting: Bool = true) {
+    private func forget(_ index: Int) {
         added[index] = nil
         liveCount -= 1
-        if compacting { compactOrderIfSparse() }
+        compactOrderIfSparse()
     }
 
     private func compactOrderIfSparse() {
