@@ -80,7 +80,7 @@ final class LayoutEngine {
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = [nil, nil, nil, nil]
         view.autoresizingConstraints = []
-        for guide in view.systemGuides { guide.definingConstraints = [] }
+        view.forEachSystemGuide { $0.definingConstraints = [] }
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
         view.updateGuideConstraints()
@@ -96,10 +96,10 @@ final class LayoutEngine {
     /// Removes a view's implicit constraints and forgets it.
     func unregister(_ view: View) {
         guard view.registeredEngine === self else { return }
-        for c in view.implicitConstraints { discard(c) }
+        view.forEachImplicitConstraint { discard($0) }
         view.contentConstraints = [nil, nil, nil, nil]
         view.autoresizingConstraints = []
-        for guide in view.systemGuides { guide.definingConstraints = [] }
+        view.forEachSystemGuide { $0.definingConstraints = [] }
         owners.remove([view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
@@ -133,7 +133,12 @@ final class LayoutEngine {
         }
         for c in rootConstraints { c.solverConstraint = nil; c.activeState = false; c.engine = nil }
         view.forEachInSubtree { v in
-            for c in v.implicitConstraints { c.solverConstraint = nil; c.isBroken = false; c.activeState = false; c.engine = nil }
+            v.forEachImplicitConstraint { c in
+                c.solverConstraint = nil
+                c.isBroken = false
+                c.activeState = false
+                c.engine = nil
+            }
             v.registeredEngine = nil
         }
         trackedList.removeAll()
@@ -156,7 +161,7 @@ final class LayoutEngine {
         view.forEachInSubtree { v in
             inside.append(v)
             inside += v.layoutGuides
-            inside += v.systemGuides
+            v.forEachSystemGuide { inside.append($0) }
         }
         // Marks on the items rather than a set of identities: no hashing, no second copy.
         for item in inside { item.isLeavingEngine = true }
@@ -180,7 +185,7 @@ final class LayoutEngine {
         // container's list holds one constraint per row of a grid: that would be quadratic).
         for item in inside { item.trackedConstraints.removeAll { !isTracked($0) } }
         view.forEachInSubtree { v in
-            for c in v.implicitConstraints {
+            v.forEachImplicitConstraint { c in
                 if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             }
         }
@@ -216,14 +221,21 @@ final class LayoutEngine {
     /// The tracked constraints that involve any of `items`, in activation order.
     func tracked(touching items: [LayoutItem]) -> [LayoutConstraint] {
         var found: [LayoutConstraint] = []
+        var sequences: [Int] = []
         for item in items {
-            for c in item.trackedConstraints where isTracked(c) { found.append(c) }
+            for c in item.trackedConstraints where isTracked(c) {
+                found.append(c)
+                sequences.append(c.sequence)
+            }
         }
-        found.sort { $0.sequence < $1.sequence }
+        // Sorted by keys read once into one list: comparisons that load each constraint's
+        // sequence miss the cache at every step for a large subtree.
+        var order = Array(found.indices)
+        order.sort { sequences[$0] < sequences[$1] }
         // A constraint between two of the items is listed under both: the copies are adjacent.
         var unique: [LayoutConstraint] = []
         unique.reserveCapacity(found.count)
-        for c in found where unique.last !== c { unique.append(c) }
+        for i in order where unique.last !== found[i] { unique.append(found[i]) }
         return unique
     }
 
@@ -456,11 +468,13 @@ final class LayoutEngine {
         }
         let user = trackedInOrder()
         for v in views {
-            for c in v.implicitConstraints where !shouldEnforce(c) { sync(c) }
+            v.forEachImplicitConstraint { c in
+                if !shouldEnforce(c) { sync(c) }
+            }
         }
         for c in user where !shouldEnforce(c) { sync(c) }
         for v in views {
-            for c in v.implicitConstraints { sync(c) }
+            v.forEachImplicitConstraint { sync($0) }
         }
         for c in user { sync(c) }
     }
@@ -489,7 +503,7 @@ final class LayoutEngine {
             isLive = true
             for c in rootConstraints { sync(c) }
             root.forEachInSubtree { view in
-                for c in view.implicitConstraints { sync(c) }
+                view.forEachImplicitConstraint { sync($0) }
             }
             for c in trackedInOrder() { sync(c) }
         }

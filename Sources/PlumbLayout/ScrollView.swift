@@ -86,12 +86,11 @@ public class ScrollView: View {
         return guide
     }
 
-    override var systemGuides: [LayoutGuide] {
-        var guides = super.systemGuides
-        guides.append(contentLayoutGuide)
-        guides.append(frameLayoutGuide)
-        if let contentMarginsGuideStorage { guides.append(contentMarginsGuideStorage) }
-        return guides
+    override func forEachSystemGuide(_ body: (LayoutGuide) -> Void) {
+        super.forEachSystemGuide(body)
+        body(contentLayoutGuide)
+        body(frameLayoutGuide)
+        if let contentMarginsGuideStorage { body(contentMarginsGuideStorage) }
     }
 
     /// The engine-made constraints of the three scroll guides, in plain frame coordinates:

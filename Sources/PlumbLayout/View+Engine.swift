@@ -1,9 +1,15 @@
 import PlumbSolver
 
 extension View {
-    /// Every constraint the engine made for this view.
-    var implicitConstraints: [LayoutConstraint] {
-        contentConstraints.compactMap { $0 } + autoresizingConstraints + systemGuides.flatMap(\.definingConstraints)
+    /// Calls `body` with every constraint the engine made for this view: content size,
+    /// autoresizing mask, system guides. Without building a list: the layout pass and every
+    /// registration and removal walk them for each view of a hierarchy.
+    func forEachImplicitConstraint(_ body: (LayoutConstraint) -> Void) {
+        for case let c? in contentConstraints { body(c) }
+        for c in autoresizingConstraints { body(c) }
+        forEachSystemGuide { guide in
+            for c in guide.definingConstraints { body(c) }
+        }
     }
 
     /// The root's engine, created (and every view of the hierarchy registered) if needed.

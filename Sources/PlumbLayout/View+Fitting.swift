@@ -69,7 +69,9 @@ extension LayoutEngine {
             _ = try? solver.add(Constraint(expression, c.relation, priority: c.priority))
         }
         for v in views {
-            for c in v.implicitConstraints where !(v === view && c.kind == .autoresizingMask) { add(c) }
+            v.forEachImplicitConstraint { c in
+                if !(v === view && c.kind == .autoresizingMask) { add(c) }
+            }
         }
         for c in trackedInOrder() { add(c) }
         return solver

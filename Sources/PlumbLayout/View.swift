@@ -454,7 +454,18 @@ public class View: LayoutItem {
     }
 
     /// The system guides created so far.
-    var systemGuides: [LayoutGuide] { [marginsGuide, safeAreaGuide].compactMap { $0 } }
+    var systemGuides: [LayoutGuide] {
+        var guides: [LayoutGuide] = []
+        forEachSystemGuide { guides.append($0) }
+        return guides
+    }
+
+    /// Calls `body` with each system guide created so far, in the order of ``systemGuides``,
+    /// without building a list (registration and removal ask for every view's).
+    func forEachSystemGuide(_ body: (LayoutGuide) -> Void) {
+        if let marginsGuide { body(marginsGuide) }
+        if let safeAreaGuide { body(safeAreaGuide) }
+    }
 
     /// Adds a guide owned by this view (moving it from another view).
     public func addLayoutGuide(_ guide: LayoutGuide) {
