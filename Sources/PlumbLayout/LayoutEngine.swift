@@ -289,22 +289,27 @@ final class LayoutEngine {
     }
 
     /// Whether the constraint should be in the solver now.
-    func shouldEnforce(_ c: LayoutConstraint) -> Bool {
-        guard isLive, c.isActive, c.installedSizeClasses.allows(traits) else { return false }
+    func shouldEnforce(_ c: LayoutConstraint) -> Bool { enforceableItems(of: c) != nil }
+
+    /// The items of a constraint that should be in the solver now, or nil. Loaded once and
+    /// handed on to ``resolve(_:first:second:)``: items are weak references, and each load
+    /// retains and releases a view through its side table (a cache miss per load for a large
+    /// hierarchy).
+    private func enforceableItems(of c: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?)? {
+        guard isLive, c.isActive, c.installedSizeClasses.allows(traits) else { return nil }
         guard let first = c.firstItem, let v1 = first.owningViewForLayout, v1.registeredEngine === self,
-              v1.isInstalled else { return false }
-        if c.hasSecondItem {
-            guard let second = c.secondItem, let v2 = second.owningViewForLayout, v2.registeredEngine === self,
-                  v2.isInstalled else { return false }
-        }
-        return true
+              v1.isInstalled else { return nil }
+        guard c.hasSecondItem else { return (first, nil) }
+        guard let second = c.secondItem, let v2 = second.owningViewForLayout, v2.registeredEngine === self,
+              v2.isInstalled else { return nil }
+        return (first, second)
     }
 
     /// Puts the constraint in the solver or takes it out, as ``shouldEnforce(_:)`` says.
     /// Broken constraints stay out until retried.
     func sync(_ c: LayoutConstraint) {
-        if shouldEnforce(c) {
-            if c.solverConstraint == nil, !c.isBroken { add(c) }
+        if let items = enforceableItems(of: c) {
+            if c.solverConstraint == nil, !c.isBroken { add(c, items) }
         } else {
             removeFromSolver(c)
             clearBroken(c)
@@ -316,7 +321,7 @@ final class LayoutEngine {
     func refresh(_ c: LayoutConstraint) {
         removeFromSolver(c)
         clearBroken(c)
-        if shouldEnforce(c) { add(c) }
+        if let items = enforceableItems(of: c) { add(c, items) }
     }
 
     /// Re-resolves the active constraints on `item` whose attribute passes `test`.
@@ -345,8 +350,8 @@ final class LayoutEngine {
     /// conflicting set (the solver's, plus `c`) loses its most recently added member — never a
     /// root-frame constraint while another member can go (Docs/solver.md, Plumb policy) — and
     /// the addition is tried again until it succeeds or `c` itself is the one broken.
-    private func add(_ c: LayoutConstraint) {
-        guard let expression = resolve(c) else {
+    private func add(_ c: LayoutConstraint, _ items: (first: LayoutItem, second: LayoutItem?)) {
+        guard let expression = resolve(c, first: items.first, second: items.second) else {
             c.isBroken = true
             record(.invalidConstraint(c, reason: "an item is gone or has no \(c.firstAttribute) attribute"))
             return
@@ -410,13 +415,18 @@ final class LayoutEngine {
 
     /// `first.attr − (multiplier × second.attr + constant)`.
     func resolve(_ c: LayoutConstraint) -> Expression? {
-        if scrollViewCount > 0 { return resolveAcrossScrollViews(c) }
-        guard let first = c.firstItem,
-              let lhs = first.expression(for: c.firstAttribute, relativeTo: c.secondItem) else { return nil }
-        guard c.hasSecondItem else { return lhs - c.constant }
-        guard let second = c.secondItem, let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else {
-            return nil
-        }
+        guard let first = c.firstItem else { return nil }
+        guard c.hasSecondItem else { return resolve(c, first: first, second: nil) }
+        guard let second = c.secondItem else { return nil }
+        return resolve(c, first: first, second: second)
+    }
+
+    /// ``resolve(_:)`` with the items already loaded (`second` nil when the constraint has none).
+    private func resolve(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
+        if scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
+        guard let lhs = first.expression(for: c.firstAttribute, relativeTo: second) else { return nil }
+        guard let second else { return lhs - c.constant }
+        guard let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else { return nil }
         return lhs - (rhs * c.multiplier + c.constant)
     }
 

@@ -70,13 +70,7 @@ extension ScrollView {
 
 extension LayoutEngine {
     /// ``resolve(_:)`` for a hierarchy with scroll views.
-    func resolveAcrossScrollViews(_ c: LayoutConstraint) -> Expression? {
-        guard let first = c.firstItem else { return nil }
-        var second: LayoutItem?
-        if c.hasSecondItem {
-            guard let item = c.secondItem else { return nil }
-            second = item
-        }
+    func resolveAcrossScrollViews(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
         if c.kind == .scrollView {
             // The scroll guides' own constraints: plain frame coordinates, no routing.
             guard let lhs = first.expression(for: c.firstAttribute, relativeTo: nil) else { return nil }
