@@ -46,7 +46,7 @@ public struct OptimalFace {
     /// The range of `variable` over the optimal solutions, and the values of `witnesses` at
     /// each end.
     public mutating func range(of variable: Variable, witnessing witnesses: [Variable] = []) -> OptimalRange {
-        guard let s = tableau.symbolOf[variable: variable.id] else {
+        guard let s = tableau.symbolOf[variable.id] else {
             // A variable in no constraint is free: any value is optimal.
             let zeros = witnesses.map { _ in 0.0 }
             return OptimalRange(lower: -.infinity, upper: .infinity, lowerWitness: zeros, upperWitness: zeros)
@@ -65,7 +65,7 @@ public struct OptimalFace {
     /// slopes are subgradients), so no optimal solution moves a pinned symbol, and a variable
     /// that depends on pinned symbols only has one optimal value.
     public mutating func mayVary(_ variable: Variable) -> Bool {
-        guard let s = tableau.symbolOf[variable: variable.id] else { return true }
+        guard let s = tableau.symbolOf[variable.id] else { return true }
         if freeDependence.isEmpty { computeFreeDependence() }
         return freeDependence[Int(s)]
     }
@@ -148,7 +148,7 @@ public struct OptimalFace {
         tableau.optimize()
         var reached = tableau.currentValue(of: s)
         if abs(reached - start) >= Self.unbounded * (1 - 1e-6) { reached = direction * .infinity }
-        let witness = witnesses.map { v in tableau.symbolOf[variable: v.id].map { tableau.currentValue(of: $0) } ?? 0 }
+        let witness = witnesses.map { v in tableau.symbolOf[v.id].map { tableau.currentValue(of: $0) } ?? 0 }
         let record = tableau.journal ?? Journal()
         tableau.journal = nil
         tableau.undo(record)

@@ -27,7 +27,7 @@ struct Tableau {
     var variableOf: [Variable?] = []
     var dirty: [Bool] = []
     var reported: [Double] = []
-    var symbolOf = IdentityMap<Int32>()
+    var symbolOf = VariableSymbols()
     var freeMarkers: [Int32] = []
     /// How many recorded constraints (and edits) name the symbol: the variables of a `.single`
     /// record and of a marker's expression. A group of constraints that holds every reference
@@ -176,10 +176,10 @@ struct Tableau {
     }
 
     mutating func symbol(for variable: Variable) -> Int32 {
-        if let s = symbolOf[variable: variable.id] { return s }
+        if let s = symbolOf[variable.id] { return s }
         let s = newSymbol(.external)
         variableOf[Int(s)] = variable
-        symbolOf[variable: variable.id] = s
+        symbolOf.set(s, for: variable.id)
         return s
     }
 
@@ -554,7 +554,7 @@ struct Tableau {
     }
 
     mutating func value(of v: Variable) -> Double {
-        guard let s = symbolOf[variable: v.id] else { return 0 }
+        guard let s = symbolOf[v.id] else { return 0 }
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
         return value[Int(s)]

@@ -65,6 +65,21 @@ struct SolverAPITests {
         #expect(isClose(v[1], v[0] + 5))
     }
 
+    @Test func variablesFarApartAndSideBySideKeepTheirOwnValues() throws {
+        // Symbols are kept in pages of consecutive variable ids: every third of 500 variables
+        // (across many pages, with neighbours the solver never sees) and one made much later.
+        let solver = Solver()
+        let all = (0..<500).map { Variable("v\($0)") }
+        let used = Swift.stride(from: 0, to: all.count, by: 3).map { all[$0] }
+        for (k, v) in used.enumerated() { try solver.add(v == Double(k)) }
+        let late = Variable("late")
+        try solver.add(late == used[0] + 1000)
+        solver.updateVariables()
+        for (k, v) in used.enumerated() { #expect(solver.value(of: v) == Double(k)) }
+        #expect(solver.value(of: late) == 1000)
+        #expect(solver.value(of: all[1]) == 0 && solver.value(of: all[499]) == 0)
+    }
+
     @Test func valueOfUnknownVariableIsZero() throws {
         let solver = Solver()
         #expect(solver.value(of: Variable("never seen")) == 0)

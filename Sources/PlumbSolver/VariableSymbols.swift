@@ -1,0 +1,44 @@
+/// Each variable's symbol in a solver, by variable id.
+///
+/// Ids are process-wide and made in runs (a view's four variables, then the next view's), so
+/// the symbols sit in pages of consecutive ids, found through a small table of pages: the four
+/// variables of a view share a page (one cache line or two) instead of four random slots of a
+/// hash table the size of the whole hierarchy.
+struct VariableSymbols {
+    /// Ids per page: small enough that a solver using a few variables of a page wastes little.
+    private static let pageShift = 6
+    private static var pageSize: Int { 1 << pageShift }
+
+    /// Page number → the page's index in `symbols`.
+    private var pages = IdentityMap<Int32>()
+    /// The pages back to back; -1 where an id has no symbol.
+    private var symbols: [Int32] = []
+
+    @inline(__always)
+    private static func split(_ id: Int) -> (page: Int, offset: Int) {
+        let bits = UInt(bitPattern: id)
+        return (Int(bitPattern: bits >> UInt(pageShift)), Int(bitPattern: bits) & (pageSize - 1))
+    }
+
+    /// The symbol of the variable with id `id`, if it has one.
+    subscript(id: Int) -> Int32? {
+        let (page, offset) = Self.split(id)
+        guard let p = pages[variable: page] else { return nil }
+        let s = symbols[Int(p) << Self.pageShift + offset]
+        return s >= 0 ? s : nil
+    }
+
+    /// Gives the variable with id `id` the symbol `s`.
+    mutating func set(_ s: Int32, for id: Int) {
+        let (page, offset) = Self.split(id)
+        let p: Int32
+        if let existing = pages[variable: page] {
+            p = existing
+        } else {
+            p = Int32(symbols.count >> Self.pageShift)
+            symbols.append(contentsOf: repeatElement(-1, count: Self.pageSize))
+            pages[variable: page] = p
+        }
+        symbols[Int(p) << Self.pageShift + offset] = s
+    }
+}
