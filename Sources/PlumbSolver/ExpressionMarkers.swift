@@ -62,18 +62,8 @@ struct ExpressionMarkers {
             hole = (hole + 1) & mask
         }
         slots.withUnsafeMutableBufferPointer { slots in
-            var j = (hole + 1) & mask
-            while slots[j].marker >= 0 {
-                let h = Self.home(slots[j].fingerprint, mask)
-                // Move j into the hole if its home is not in the cyclic range (hole, j].
-                let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-                if !inRange {
-                    slots[hole] = slots[j]
-                    hole = j
-                }
-                j = (j + 1) & mask
-            }
-            slots[hole] = Self.emptySlot
+            backwardShiftDelete(at: hole, in: slots, empty: Self.emptySlot, mask: mask,
+                                isEmpty: { $0.marker < 0 }, home: { Self.home($0.fingerprint, mask) })
         }
         count -= 1
     }

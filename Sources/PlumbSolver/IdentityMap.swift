@@ -78,27 +78,16 @@ struct IdentityMap<Value> {
         }
     }
 
-    /// Backward-shift deletion (no tombstones): later entries of the probe run move back into
-    /// the hole when their home allows it.
+    /// Backward-shift deletion: no tombstones.
     @discardableResult
     private mutating func removeValue(forKey key: UInt) -> Value? {
-        var hole = slot(of: key)
-        guard entries[hole].key != Self.empty else { return nil }
-        let removed = entries[hole].value
+        let i = slot(of: key)
+        guard entries[i].key != Self.empty else { return nil }
+        let removed = entries[i].value
         let m = mask
         entries.withUnsafeMutableBufferPointer { entries in
-            var j = (hole + 1) & m
-            while entries[j].key != Self.empty {
-                let h = Self.home(entries[j].key, m)
-                // Move j into the hole if its home is not in the cyclic range (hole, j].
-                let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-                if !inRange {
-                    entries[hole] = entries[j]
-                    hole = j
-                }
-                j = (j + 1) & m
-            }
-            entries[hole] = Entry(key: Self.empty, value: nil)
+            backwardShiftDelete(at: i, in: entries, empty: Entry(key: Self.empty, value: nil), mask: m,
+                                isEmpty: { $0.key == Self.empty }, home: { Self.home($0.key, m) })
         }
         count -= 1
         return removed
