@@ -1,10 +1,12 @@
 /// The marker of each distinct multi-variable expression, and the expression of each marker.
 ///
 /// An open-addressing table (linear probing, backward-shift deletion) of fingerprints and
-/// markers, with the expressions themselves kept by marker. A lookup compares fingerprints in
-/// the table and reads an expression's arrays only when they match, so a new expression (most
-/// lookups) touches one slot and no other memory; a `Dictionary` keyed by the expression
-/// hashed it with a seeded `Hasher` and kept a second copy of every key in its storage.
+/// markers, with the expressions themselves kept by marker in two shared pools of terms. A
+/// lookup compares fingerprints in the table and reads an expression's terms only when they
+/// match, so a new expression (most lookups) touches one slot and no other memory. The pools
+/// give no expression an allocation of its own: two arrays per marker were two more objects
+/// to allocate with each constraint and to free with it (a detached grid of 10⁵ views frees
+/// hundreds of thousands), each free a cache miss.
 struct ExpressionMarkers {
     private struct Slot {
         var fingerprint: UInt64
@@ -12,24 +14,48 @@ struct ExpressionMarkers {
         var marker: Int32
     }
 
+    /// Where a marker's expression lies in the pools; `count` is 0 for other symbols and for
+    /// forgotten markers (an expression has at least two terms).
+    struct Span {
+        var start: Int32 = 0
+        var count: Int32 = 0
+        /// Kept so that forgetting finds the slot without reading the terms.
+        var fingerprint: UInt64 = 0
+    }
+
     private static let emptySlot = Slot(fingerprint: 0, marker: -1)
     private var slots = Array(repeating: ExpressionMarkers.emptySlot, count: 16)
     private var mask = 15
     private var count = 0
-    /// The expression of each marker, indexed by symbol (nil for other symbols and forgotten
-    /// markers).
-    private(set) var keys: [ExpressionKey?] = []
+    /// Each marker's span, indexed by symbol.
+    private(set) var spans: [Span] = []
+    /// The expressions' symbols and coefficients, side by side, in spans.
+    private(set) var symbolPool: [Int32] = []
+    private var coefficientPool: [Double] = []
+    /// Cells of the pools that belong to forgotten expressions; the pools are compacted when
+    /// they outnumber the live ones, so the pools stay within twice the live terms and each
+    /// forgotten cell is copied at most once.
+    private var forgottenCells = 0
+
+    /// A multiplicative hash of the terms, so that a lookup compares 8 bytes first.
+    /// Coefficients are never ±0 (such terms are dropped), so equal terms have equal bits.
+    static func fingerprint(of terms: [(Int32, Double)]) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for (s, _) in terms { h = (h ^ UInt64(UInt32(bitPattern: s))) &* 0x0000_0100_0000_01B3 }
+        for (_, c) in terms { h = (h ^ c.bitPattern) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
 
     @inline(__always)
     private static func home(_ fingerprint: UInt64, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 
-    /// The marker standing for `key`, if any.
-    func marker(for key: ExpressionKey) -> Int32? {
-        var i = Self.home(key.fingerprint, mask)
+    /// The marker standing for `terms` (normalised, sorted by symbol), if any.
+    func marker(for terms: [(Int32, Double)], fingerprint: UInt64) -> Int32? {
+        var i = Self.home(fingerprint, mask)
         while slots[i].marker >= 0 {
-            if slots[i].fingerprint == key.fingerprint, let k = keys[Int(slots[i].marker)], k == key {
+            if slots[i].fingerprint == fingerprint, holds(slots[i].marker, terms) {
                 return slots[i].marker
             }
             i = (i + 1) & mask
@@ -37,35 +63,88 @@ struct ExpressionMarkers {
         return nil
     }
 
-    /// The expression `m` stands for.
-    func key(of m: Int32) -> ExpressionKey? { Int(m) < keys.count ? keys[Int(m)] : nil }
+    private func holds(_ m: Int32, _ terms: [(Int32, Double)]) -> Bool {
+        let span = spans[Int(m)]
+        guard Int(span.count) == terms.count else { return false }
+        let start = Int(span.start)
+        for k in terms.indices
+        where symbolPool[start + k] != terms[k].0 || coefficientPool[start + k] != terms[k].1 {
+            return false
+        }
+        return true
+    }
 
-    /// Records that `marker` stands for `key` (not in the table yet).
-    mutating func insert(_ key: ExpressionKey, marker: Int32) {
+    /// Whether `m` stands for an expression.
+    func hasExpression(_ m: Int32) -> Bool { Int(m) < spans.count && spans[Int(m)].count > 0 }
+
+    /// Calls `body` with each symbol of the expression `m` stands for (none if it stands for
+    /// none).
+    func forEachSymbol(of m: Int32, _ body: (Int32) -> Void) {
+        Self.forEachSymbol(of: m, spans: spans, symbolPool: symbolPool, body)
+    }
+
+    /// ``forEachSymbol(of:_:)`` with the two arrays it reads passed in: a caller whose `body`
+    /// writes to the tableau that holds these markers copies only them, not the whole table.
+    static func forEachSymbol(of m: Int32, spans: [Span], symbolPool: [Int32], _ body: (Int32) -> Void) {
+        guard Int(m) < spans.count else { return }
+        let span = spans[Int(m)]
+        for k in Int(span.start)..<Int(span.start) + Int(span.count) { body(symbolPool[k]) }
+    }
+
+    /// Records that `marker` stands for `terms` (not in the table yet).
+    mutating func insert(_ terms: [(Int32, Double)], fingerprint: UInt64, marker: Int32) {
         if (count + 1) * 2 > slots.count { grow() }
-        var i = Self.home(key.fingerprint, mask)
+        var i = Self.home(fingerprint, mask)
         while slots[i].marker >= 0 { i = (i + 1) & mask }
-        slots[i] = Slot(fingerprint: key.fingerprint, marker: marker)
+        slots[i] = Slot(fingerprint: fingerprint, marker: marker)
         count += 1
-        while keys.count <= Int(marker) { keys.append(nil) }
-        keys[Int(marker)] = key
+        while spans.count <= Int(marker) { spans.append(Span()) }
+        spans[Int(marker)] = Span(start: Int32(symbolPool.count), count: Int32(terms.count),
+                                  fingerprint: fingerprint)
+        for (s, c) in terms {
+            symbolPool.append(s)
+            coefficientPool.append(c)
+        }
     }
 
     /// Forgets the expression of `m`, so that no new constraint shares its marker.
     mutating func forget(_ m: Int32) {
-        guard let key = key(of: m) else { return }
-        keys[Int(m)] = nil
+        guard hasExpression(m) else { return }
+        let span = spans[Int(m)]
+        spans[Int(m)] = Span()
+        forgottenCells += Int(span.count)
         let mask = mask
-        var hole = Self.home(key.fingerprint, mask)
+        var hole = Self.home(span.fingerprint, mask)
         while slots[hole].marker != m {
-            guard slots[hole].marker >= 0 else { return }
+            if slots[hole].marker < 0 { break }
             hole = (hole + 1) & mask
         }
-        slots.withUnsafeMutableBufferPointer { slots in
-            backwardShiftDelete(at: hole, in: slots, empty: Self.emptySlot, mask: mask,
-                                isEmpty: { $0.marker < 0 }, home: { Self.home($0.fingerprint, mask) })
+        if slots[hole].marker == m {
+            slots.withUnsafeMutableBufferPointer { slots in
+                backwardShiftDelete(at: hole, in: slots, empty: Self.emptySlot, mask: mask,
+                                    isEmpty: { $0.marker < 0 }, home: { Self.home($0.fingerprint, mask) })
+            }
+            count -= 1
         }
-        count -= 1
+        if forgottenCells > 1024, forgottenCells * 2 > symbolPool.count { compact() }
+    }
+
+    /// Copies the live expressions to the front of the pools, in marker order.
+    private mutating func compact() {
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        symbols.reserveCapacity(symbolPool.count - forgottenCells)
+        coefficients.reserveCapacity(symbolPool.count - forgottenCells)
+        for m in spans.indices where spans[m].count > 0 {
+            let start = Int(spans[m].start)
+            let n = Int(spans[m].count)
+            spans[m].start = Int32(symbols.count)
+            symbols.append(contentsOf: symbolPool[start..<start + n])
+            coefficients.append(contentsOf: coefficientPool[start..<start + n])
+        }
+        symbolPool = symbols
+        coefficientPool = coefficients
+        forgottenCells = 0
     }
 
     private mutating func grow() {

@@ -137,7 +137,7 @@ extension Tableau {
         for i in group.indices {
             guard let record = records[ObjectIdentifier(group[i])]?.record else { continue }
             members.append((Int32(i), record))
-            Self.forEachVariable(of: record, keys: markers.keys) { s in
+            Self.forEachVariable(of: record, markers.spans, markers.symbolPool) { s in
                 if groupCount[Int(s)] == 0 { touched.append(s) }
                 groupCount[Int(s)] += 1
             }
@@ -148,11 +148,11 @@ extension Tableau {
         inner.reserveCapacity(members.count)
         for member in members {
             var crossing = false
-            Self.forEachVariable(of: member.record, keys: markers.keys) { s in
+            Self.forEachVariable(of: member.record, markers.spans, markers.symbolPool) { s in
                 if references[Int(s)] > groupCount[Int(s)] { crossing = true }
             }
             if crossing {
-                Self.forEachVariable(of: member.record, keys: markers.keys) { s in groupCount[Int(s)] -= 1 }
+                Self.forEachVariable(of: member.record, markers.spans, markers.symbolPool) { s in groupCount[Int(s)] -= 1 }
                 remove(group[Int(member.index)])
             } else {
                 inner.append(member)
@@ -208,16 +208,17 @@ extension Tableau {
         return true
     }
 
-    /// Calls `body` with each variable symbol a record names. Static, with the keys passed in,
-    /// so that a `body` that writes to the tableau does not make Swift copy it (a method call
-    /// would hold `self`, and the write would copy a whole per-symbol array each time).
-    private static func forEachVariable(of record: Record, keys: [ExpressionKey?], _ body: (Int32) -> Void) {
+    /// Calls `body` with each variable symbol a record names. Static, with the markers' arrays
+    /// passed in, so that a `body` that writes to the tableau does not make Swift copy it (a
+    /// method call would hold `self`, and the write would copy a whole per-symbol array each
+    /// time).
+    private static func forEachVariable(
+        of record: Record, _ spans: [ExpressionMarkers.Span], _ symbolPool: [Int32], _ body: (Int32) -> Void
+    ) {
         switch record {
         case .constant: return
         case .single(let s): body(s)
-        case .marker(let m):
-            guard Int(m) < keys.count, let key = keys[Int(m)] else { return }
-            for s in key.symbols { body(s) }
+        case .marker(let m): ExpressionMarkers.forEachSymbol(of: m, spans: spans, symbolPool: symbolPool, body)
         }
     }
 }

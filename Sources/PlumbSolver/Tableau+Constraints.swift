@@ -53,15 +53,15 @@ extension Tableau {
         let attachment = Attachment(
             constraint: c, relation: scale > 0 ? c.relation : c.relation.flipped,
             target: -k / scale, slot: slot, weight: c.weight * abs(scale))
-        let key = ExpressionKey(symbols: normalized.map(\.0), coefficients: normalized.map(\.1))
+        let fingerprint = ExpressionMarkers.fingerprint(of: normalized)
         var created = false
         let marker: Int32
-        if let existing = markers.marker(for: key) {
+        if let existing = markers.marker(for: normalized, fingerprint: fingerprint) {
             marker = existing
         } else {
             marker = newSymbol(.marker)
             created = true
-            markers.insert(key, marker: marker)
+            markers.insert(normalized, fingerprint: fingerprint, marker: marker)
             if let (fresh, dependents) = freshSubject(normalized).map({ ($0, [Int32]()) })
                 ?? definableSubject(normalized) {
                 // A definition: the fresh variable becomes basic in a lazy row and the marker
@@ -298,7 +298,8 @@ extension Tableau {
             references[Int(s)] -= 1
             detach(c, from: s)
         case .marker(let m):
-            for s in markers.key(of: m)?.symbols ?? [] { references[Int(s)] -= 1 }
+            let markers = markers
+            markers.forEachSymbol(of: m) { references[Int($0)] -= 1 }
             detach(c, from: m)
             if attachments[Int(m)].isEmpty { discard(m) }
         }

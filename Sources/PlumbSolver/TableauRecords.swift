@@ -1,5 +1,5 @@
-// What the tableau records about constraints: how each is held, the marker of each distinct
-// expression, and the journal that undoes a failed addition.
+// What the tableau records about constraints: how each is held, and the journal that undoes a
+// failed addition.
 
 /// The outcome of adding a constraint to the tableau.
 enum AddOutcome {
@@ -27,29 +27,6 @@ struct Held {
     /// The index in the solver's addition order (-1 for the tableau's own constraints: an edit
     /// variable's, a probe's).
     var order: Int
-}
-
-/// A multi-variable expression normalised so that its smallest symbol has coefficient 1.
-struct ExpressionKey: Equatable {
-    let symbols: [Int32]
-    let coefficients: [Double]
-    /// A multiplicative hash of the contents, so that a lookup hashes 8 bytes instead of both
-    /// arrays (every constraint on several variables is looked up).
-    /// Coefficients are never ±0 (such terms are dropped), so equal keys have equal bits.
-    let fingerprint: UInt64
-
-    init(symbols: [Int32], coefficients: [Double]) {
-        self.symbols = symbols
-        self.coefficients = coefficients
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for s in symbols { h = (h ^ UInt64(UInt32(bitPattern: s))) &* 0x0000_0100_0000_01B3 }
-        for c in coefficients { h = (h ^ c.bitPattern) &* 0x0000_0100_0000_01B3 }
-        fingerprint = h
-    }
-
-    static func == (a: ExpressionKey, b: ExpressionKey) -> Bool {
-        a.fingerprint == b.fingerprint && a.symbols == b.symbols && a.coefficients == b.coefficients
-    }
 }
 
 /// What a phase-1 repair changed, so that a failed addition can be undone exactly.

@@ -112,4 +112,36 @@ struct GroupRemovalTests {
         try solver.remove(contentsOf: [a, b, a])
         #expect(solver.constraints.isEmpty)
     }
+
+    /// Constraints on the same expression share one marker, also after thousands of removed
+    /// expressions made the marker table compact its pool of terms: a second constraint on a
+    /// surviving expression adds no row, one on a forgotten expression does.
+    @Test func expressionsStillShareMarkersAfterManyAreForgotten() throws {
+        let solver = Solver()
+        let n = 3000
+        let xs = (0..<n).map { Variable("x\($0)") }
+        let ys = (0..<n).map { Variable("y\($0)") }
+        var gaps: [Constraint] = []
+        for i in 0..<n {
+            try solver.add(xs[i] == Double(i))
+            let gap = Constraint(xs[i] - ys[i] - Double(i % 5 + 1), .equal)
+            try solver.add(gap)
+            gaps.append(gap)
+        }
+        // Each removal alone (not a group): every marker is forgotten through `discard`.
+        for i in 0..<n where i % 4 != 0 { try solver.remove(gaps[i]) }
+        solver.updateVariables()
+        let rows = solver.statistics.rows
+        for i in stride(from: 0, to: n, by: 4) {
+            try solver.add(Constraint(xs[i] - ys[i] - 10, .lessThanOrEqual))
+        }
+        #expect(solver.statistics.rows == rows)
+        try solver.add(Constraint(xs[1] - ys[1] - 3, .equal))
+        #expect(solver.statistics.rows == rows + 1)
+        solver.updateVariables()
+        for i in stride(from: 0, to: n, by: 4) {
+            #expect(abs(solver.value(of: ys[i]) - Double(i - i % 5 - 1)) < 1e-9)
+        }
+        #expect(abs(solver.value(of: ys[1]) - -2) < 1e-9)
+    }
 }
