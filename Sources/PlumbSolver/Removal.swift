@@ -175,9 +175,14 @@ extension Tableau {
             return
         }
         for member in inner { records.removeValue(forKey: ObjectIdentifier(group[Int(member.index)])) }
-        for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)]) }
+        // No row outside the component names its symbols, so no other reduced cost changes:
+        // nothing is pushed for the optimiser (a detached grid of 10⁵ views would have it pop
+        // half a million symbols that no longer price anything).
+        for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)], repricing: false) }
         for s in symbols {
             let i = Int(s)
+            // A stored reduced cost of a symbol still queued must not outlive its costs.
+            priced[i] = false
             attachments[i] = []
             attachmentsChanged(s)
             refreshBounds(s)

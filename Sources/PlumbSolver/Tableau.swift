@@ -471,15 +471,20 @@ struct Tableau {
         return r
     }
 
-    mutating func deleteRow(_ r: Int32) {
+    /// Deletes row `r`. `repricing` is false only when every symbol of the row leaves the
+    /// problem with it (a separate component removed whole): no remaining reduced cost changes,
+    /// and pushing them would only make the next optimisation pop them all again.
+    mutating func deleteRow(_ r: Int32, repricing: Bool = true) {
         let row = rows[Int(r)]
         if isLazy(r) { lazyStructureChanged() }
         unindexRow(r)
-        for s in row.symbols {
-            // The row no longer prices its symbols: their reduced costs changed.
-            pushCandidate(s)
+        if repricing {
+            for s in row.symbols {
+                // The row no longer prices its symbols: their reduced costs changed.
+                pushCandidate(s)
+            }
+            pushCandidate(row.basic)
         }
-        pushCandidate(row.basic)
         rowOf[Int(row.basic)] = -1
         rows[Int(r)] = Row()
         freeRows.append(r)
