@@ -202,13 +202,19 @@ extension Tableau {
     }
 
     /// Whether no row mixes `symbols` (those with a nonzero `groupCount`) with other symbols.
-    private mutating func isSeparate(_ symbols: [Int32]) -> Bool {
+    private func isSeparate(_ symbols: [Int32]) -> Bool {
         for s in symbols {
             let r = rowOf[Int(s)]
             if r >= 0 {
                 for t in rows[Int(r)].symbols where groupCount[Int(t)] == 0 { return false }
             }
-            for r in liveColumn(s) where groupCount[Int(rows[Int(r)].basic)] == 0 { return false }
+            // The column as it is, stale entries included: only an entry whose row belongs to
+            // another basic needs the row looked up (filtering the whole column first read
+            // every row of the component a second time, and wrote the column back).
+            for r in columns[Int(s)] {
+                let b = rows[Int(r)].basic
+                if b >= 0, groupCount[Int(b)] == 0, position(r, s) != nil { return false }
+            }
         }
         return true
     }
