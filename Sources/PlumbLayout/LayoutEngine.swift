@@ -75,10 +75,10 @@ final class LayoutEngine {
         view.registeredEngine = self
         view.isGuided = false
         view.isScheduledForUpdate = false
-        owners.insert(view, for: [view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
+        owners.insert(view)
         if view is ScrollView { scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
-        view.contentConstraints = [nil, nil, nil, nil]
+        view.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
         view.forEachSystemGuide { $0.definingConstraints = [] }
         view.updateContentSizeConstraints()
@@ -97,10 +97,10 @@ final class LayoutEngine {
     func unregister(_ view: View) {
         guard view.registeredEngine === self else { return }
         view.forEachImplicitConstraint { discard($0) }
-        view.contentConstraints = [nil, nil, nil, nil]
+        view.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
         view.forEachSystemGuide { $0.definingConstraints = [] }
-        owners.remove([view.minX.id, view.minY.id, view.widthVariable.id, view.heightVariable.id])
+        owners.remove(view)
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }

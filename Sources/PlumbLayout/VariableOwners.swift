@@ -43,12 +43,16 @@ struct VariableOwners {
         return views[places[i]]?.view
     }
 
-    /// Records `view` as the owner of the variables `variableIDs`.
-    mutating func insert(_ view: View, for variableIDs: [Int]) {
+    /// Records `view` as the owner of its four variables (one by one: a list of their ids
+    /// was an allocation per registered view).
+    mutating func insert(_ view: View) {
         let place = freePlaces.popLast() ?? views.count
         if place == views.count { views.append(nil) }
         views[place] = WeakView(view)
-        for id in variableIDs { insert(place, for: id) }
+        insert(place, for: view.minX.id)
+        insert(place, for: view.minY.id)
+        insert(place, for: view.widthVariable.id)
+        insert(place, for: view.heightVariable.id)
     }
 
     private mutating func insert(_ place: Int, for id: Int) {
@@ -69,17 +73,22 @@ struct VariableOwners {
         live += 1
     }
 
-    /// Forgets the variables `variableIDs` and their owner.
-    mutating func remove(_ variableIDs: [Int]) {
-        for id in variableIDs {
-            guard let i = slot(of: id) else { continue }
-            ids[i] = Self.removed
-            live -= 1
-            let place = places[i]
-            if views[place] != nil {
-                views[place] = nil
-                freePlaces.append(place)
-            }
+    /// Forgets the variables of `view` and their owner.
+    mutating func remove(_ view: View) {
+        remove(id: view.minX.id)
+        remove(id: view.minY.id)
+        remove(id: view.widthVariable.id)
+        remove(id: view.heightVariable.id)
+    }
+
+    private mutating func remove(id: Int) {
+        guard let i = slot(of: id) else { return }
+        ids[i] = Self.removed
+        live -= 1
+        let place = places[i]
+        if views[place] != nil {
+            views[place] = nil
+            freePlaces.append(place)
         }
     }
 

@@ -5,7 +5,7 @@ extension View {
     /// autoresizing mask, system guides. Without building a list: the layout pass and every
     /// registration and removal walk them for each view of a hierarchy.
     func forEachImplicitConstraint(_ body: (LayoutConstraint) -> Void) {
-        for case let c? in contentConstraints { body(c) }
+        contentConstraints.forEach(body)
         for c in autoresizingConstraints { body(c) }
         forEachSystemGuide { guide in
             for c in guide.definingConstraints { body(c) }

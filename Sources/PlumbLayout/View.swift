@@ -155,7 +155,14 @@ public class View: LayoutItem {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             body(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            // Index by index: appending `subviews.reversed()` went through the generic copy of
+            // a reversed collection, for every view of every walk.
+            let subviews = view.subviews
+            var i = subviews.count
+            while i > 0 {
+                i -= 1
+                stack.append(subviews[i])
+            }
         }
     }
 
@@ -274,10 +281,10 @@ public class View: LayoutItem {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    private var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
-    private var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    private var hugging = AxisPair(LayoutPriority.defaultLow)
+    private var compression = AxisPair(LayoutPriority.defaultHigh)
     /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
-    var contentConstraints: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var contentConstraints = ContentSizeConstraints()
 
     /// Updates the content-size constraints (`size <= I @hugging`, `size >= I @compression
     /// resistance` per axis with a metric) incrementally: only the ones that changed are replaced.
@@ -315,13 +322,19 @@ public class View: LayoutItem {
         guard let engine = registeredEngine else { return }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
+            let hasMetric = metric >= 0 && metric.isFinite
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let slots = [(axis.index, LayoutRelation.lessThanOrEqual, hugging[axis.index], LayoutConstraint.Kind.contentHugging(axis)),
-                         (axis.index + 2, .greaterThanOrEqual, compression[axis.index], .compressionResistance(axis))]
-            for (slot, relation, priority, kind) in slots {
+            for hugs in [true, false] {
+                let slot = hugs ? axis.index : axis.index + 2
+                // Nothing to change (a plain view, registered or removed, has no metric and no
+                // constraint): no groups built for it.
+                if !hasMetric, contentConstraints[slot] == nil { continue }
+                let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
+                let priority = hugs ? hugging[axis.index] : compression[axis.index]
+                let kind: LayoutConstraint.Kind = hugs ? .contentHugging(axis) : .compressionResistance(axis)
                 // A slot is a group of at most one constraint: none while the axis has no metric.
                 var group = contentConstraints[slot].map { [$0] } ?? []
-                let specs = metric >= 0 && metric.isFinite
+                let specs = hasMetric
                     ? [ConstraintSpec(self, attribute, relation, nil, .notAnAttribute, constant: metric,
                                       priority: priority, kind: kind)]
                     : []
