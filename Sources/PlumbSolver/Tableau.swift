@@ -475,17 +475,18 @@ struct Tableau {
     /// problem with it (a separate component removed whole): no remaining reduced cost changes,
     /// and pushing them would only make the next optimisation pop them all again.
     mutating func deleteRow(_ r: Int32, repricing: Bool = true) {
-        let row = rows[Int(r)]
+        // The basic alone, not a copy of the row (a retain of both its arrays per row).
+        let basic = rows[Int(r)].basic
         if isLazy(r) { lazyStructureChanged() }
         unindexRow(r)
         if repricing {
-            for s in row.symbols {
+            for s in rows[Int(r)].symbols {
                 // The row no longer prices its symbols: their reduced costs changed.
                 pushCandidate(s)
             }
-            pushCandidate(row.basic)
+            pushCandidate(basic)
         }
-        rowOf[Int(row.basic)] = -1
+        rowOf[Int(basic)] = -1
         rows[Int(r)] = Row()
         freeRows.append(r)
     }
