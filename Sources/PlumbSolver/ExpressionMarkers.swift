@@ -113,20 +113,18 @@ struct ExpressionMarkers {
         let span = spans[Int(m)]
         spans[Int(m)] = Span()
         forgottenCells += Int(span.count)
+        if forgottenCells > 1024, forgottenCells * 2 > symbolPool.count { compact() }
         let mask = mask
         var hole = Self.home(span.fingerprint, mask)
         while slots[hole].marker != m {
-            if slots[hole].marker < 0 { break }
+            guard slots[hole].marker >= 0 else { return }
             hole = (hole + 1) & mask
         }
-        if slots[hole].marker == m {
-            slots.withUnsafeMutableBufferPointer { slots in
-                backwardShiftDelete(at: hole, in: slots, empty: Self.emptySlot, mask: mask,
-                                    isEmpty: { $0.marker < 0 }, home: { Self.home($0.fingerprint, mask) })
-            }
-            count -= 1
+        slots.withUnsafeMutableBufferPointer { slots in
+            backwardShiftDelete(at: hole, in: slots, empty: Self.emptySlot, mask: mask,
+                                isEmpty: { $0.marker < 0 }, home: { Self.home($0.fingerprint, mask) })
         }
-        if forgottenCells > 1024, forgottenCells * 2 > symbolPool.count { compact() }
+        count -= 1
     }
 
     /// Copies the live expressions to the front of the pools, in marker order.
