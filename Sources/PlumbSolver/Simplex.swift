@@ -13,9 +13,10 @@ extension Tableau {
     // MARK: Pivoting
 
     /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
-    mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) {
+    @discardableResult
+    mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
         guard rows[Int(r)].indexed else { return substituteInShortRow(s, inRow: r, by: source) }
-        guard let p = cells.find(r, s) else { return }
+        guard let p = cells.find(r, s) else { return 0 }
         // The same steps as `removeCell` and `addToCell`, on the row's arrays moved out of
         // `rows` for the loop: each write through `rows[r]` checked the arrays' uniqueness
         // (pivots in nested stacks substitute millions of cells).
@@ -47,11 +48,12 @@ extension Tableau {
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
         reindexIfNeeded(r)
+        return a
     }
 
     /// ``substitute(_:inRow:by:)`` for a row outside the cell index: its symbols' positions are
     /// spread into `cellSlot` for the loop and cleared after it.
-    private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) {
+    private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
         var symbols = rows[Int(r)].symbols
         var coefficients = rows[Int(r)].coefficients
         rows[Int(r)].symbols = []
@@ -60,11 +62,13 @@ extension Tableau {
         let sourceCoefficients = rows[Int(source)].coefficients
         var slot = cellSlot
         cellSlot = []
-        slot.withUnsafeMutableBufferPointer { slot in
+        let substituted = slot.withUnsafeMutableBufferPointer { slot in
+            var substituted = 0.0
             for k in symbols.indices { slot[Int(symbols[k])] = Int32(k) + 1 }
             let p = Int(slot[Int(s)]) - 1
             if p >= 0 {
                 let a = coefficients[p]
+                substituted = a
                 Self.removeCell(at: p, &symbols, &coefficients, slot)
                 for k in sourceSymbols.indices {
                     let t = sourceSymbols[k]
@@ -86,11 +90,13 @@ extension Tableau {
                 }
             }
             for t in symbols { slot[Int(t)] = 0 }
+            return substituted
         }
         cellSlot = slot
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
         reindexIfNeeded(r)
+        return substituted
     }
 
     /// Swap-removes position `i` of a short row's arrays, keeping `slot` in step.
@@ -132,7 +138,14 @@ extension Tableau {
     ///
     /// `reduced` says the caller has just reduced a lazy `r` (it names parametric symbols
     /// only), so it is not expanded a second time.
-    mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false) {
+    ///
+    /// `keepingStoredCosts` says the caller re-prices `r`'s own share at once
+    /// (``repriceRow(_:oldSlope:pivotCoefficient:)``): the shares the rewritten rows give the
+    /// symbols of `r` then change by a′ₜ·Σ cₒ·slope(basicₒ) (a′ₜ their coefficient in the new
+    /// `r`, cₒ the entering symbol's in row o), which is added to the stored reduced costs
+    /// instead of pricing every symbol of `r` again from its column (nested stacks: a pivot
+    /// rewrites dozens of rows, and each symbol of `r` is in dozens more).
+    mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false, keepingStoredCosts: Bool = false) {
         if !reduced, isLazy(r) { reduceRow(r) }
         guard let p = position(r, entering) else { return }
         let leaving = rows[Int(r)].basic
@@ -152,15 +165,55 @@ extension Tableau {
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
         var substituted = false
+        var share = shareScratch
+        shareScratch = []
+        defer { shareScratch = share }
+        if keepingStoredCosts {
+            if share.count != stride { share = Array(repeating: 0, count: stride) }
+            for k in 0..<stride { share[k] = 0 }
+        }
         for other in liveColumn(entering) where other != r && !isLazy(other) {
-            substitute(entering, inRow: other, by: r)
+            let c = substitute(entering, inRow: other, by: r)
             substituted = true
+            if keepingStoredCosts {
+                let base = Int(rows[Int(other)].basic) * stride
+                for k in 1..<stride { share[k] += c * slopes[base + k] }
+            }
         }
         if isLazy(r) { lazyStructureChanged(seeding: entering) }
         if substituted {
-            for s in rows[Int(r)].symbols { pushCandidate(s) }
+            if keepingStoredCosts {
+                addShareChange(share, toSymbolsOf: r)
+            } else {
+                for s in rows[Int(r)].symbols { pushCandidate(s) }
+            }
         }
         pushCandidate(leaving)
+    }
+
+    /// Adds a′ₜ·`share` to the stored reduced cost of each priced symbol t of row `r` (a′ₜ its
+    /// coefficient), and pushes each symbol not priced whose cost that changes; the caller
+    /// decides the candidacy of the priced ones (``pivot(entering:row:reduced:keepingStoredCosts:)``).
+    private mutating func addShareChange(_ share: [Double], toSymbolsOf r: Int32) {
+        var changes = false
+        for k in 1..<stride where abs(share[k]) > Tolerance.epsilon { changes = true }
+        guard changes else { return }
+        let stride = self.stride
+        let symbols = rows[Int(r)].symbols
+        let coefficients = rows[Int(r)].coefficients
+        for i in symbols.indices {
+            let t = Int(symbols[i])
+            guard rowOf[t] < 0 else { continue }
+            let a = coefficients[i]
+            if priced[t] {
+                for k in 1..<stride {
+                    risingCost[t * stride + k] += a * share[k]
+                    fallingCost[t * stride + k] -= a * share[k]
+                }
+            } else {
+                pushCandidate(Int32(t))
+            }
+        }
     }
 
     /// Moves parametric `s` to `target`, carrying the reduced basics of its column along.
@@ -470,7 +523,7 @@ extension Tableau {
         if exchange(basicOf: leavingRow, for: j, moving: sigma) { return }
         let oldSlope = takeSlope(of: leavingBasic)
         let a = leavingCoefficient
-        pivot(entering: j, row: leavingRow)
+        pivot(entering: j, row: leavingRow, keepingStoredCosts: true)
         if !isLazy(leavingRow) {
             assignPiece(j, sigma)
         }
