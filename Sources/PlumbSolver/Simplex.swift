@@ -51,67 +51,92 @@ extension Tableau {
         return a
     }
 
-    /// ``substitute(_:inRow:by:)`` for a row outside the cell index: its symbols' positions are
-    /// spread into `cellSlot` for the loop and cleared after it.
+    /// ``substitute(_:inRow:by:)`` for a row outside the cell index, in three passes over
+    /// buffers: the row's positions are spread into `cellSlot`, the source's cells are added
+    /// into the row's (new symbols gathered aside), then the row is compacted (cancelled cells
+    /// and the substituted symbol dropped, `cellSlot` cleared) and the new cells appended.
+    /// Nested stacks substitute millions of cells: adding through the arrays' own appends and
+    /// swap-removes cost several times the arithmetic.
     private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
         var symbols = rows[Int(r)].symbols
         var coefficients = rows[Int(r)].coefficients
         rows[Int(r)].symbols = []
         rows[Int(r)].coefficients = []
-        let sourceSymbols = rows[Int(source)].symbols
-        let sourceCoefficients = rows[Int(source)].coefficients
+        guard let p = Self.scan(symbols, for: s).map({ Int($0) }) else {
+            rows[Int(r)].symbols = symbols
+            rows[Int(r)].coefficients = coefficients
+            return 0
+        }
+        let a = coefficients[p]
         var slot = cellSlot
+        var newSymbols = newCellSymbols
+        var newCoefficients = newCellCoefficients
         cellSlot = []
-        let substituted = slot.withUnsafeMutableBufferPointer { slot in
-            var substituted = 0.0
-            for k in symbols.indices { slot[Int(symbols[k])] = Int32(k) + 1 }
-            let p = Int(slot[Int(s)]) - 1
-            if p >= 0 {
-                let a = coefficients[p]
-                substituted = a
-                Self.removeCell(at: p, &symbols, &coefficients, slot)
-                for k in sourceSymbols.indices {
-                    let t = sourceSymbols[k]
-                    let delta = a * sourceCoefficients[k]
-                    let q = Int(slot[Int(t)]) - 1
-                    if q >= 0 {
-                        let c = coefficients[q] + delta
-                        if abs(c) < Tolerance.epsilon {
-                            Self.removeCell(at: q, &symbols, &coefficients, slot)
-                        } else {
-                            coefficients[q] = c
+        newCellSymbols = []
+        newCellCoefficients = []
+        // Room for every source cell, written through buffers; `added` of them are used.
+        let sourceCount = rows[Int(source)].symbols.count
+        if newSymbols.count < sourceCount {
+            newSymbols = Array(repeating: 0, count: sourceCount)
+            newCoefficients = Array(repeating: 0, count: sourceCount)
+        }
+        var added = 0
+        let kept = rows[Int(source)].symbols.withUnsafeBufferPointer { sourceSymbols in
+            rows[Int(source)].coefficients.withUnsafeBufferPointer { sourceCoefficients in
+                symbols.withUnsafeMutableBufferPointer { symbols in
+                    coefficients.withUnsafeMutableBufferPointer { coefficients in
+                        slot.withUnsafeMutableBufferPointer { slot in
+                            newSymbols.withUnsafeMutableBufferPointer { newSymbols in
+                                newCoefficients.withUnsafeMutableBufferPointer { newCoefficients in
+                                    let n = symbols.count
+                                    for k in 0..<n { slot[Int(symbols[k])] = Int32(truncatingIfNeeded: k) &+ 1 }
+                                    coefficients[p] = 0
+                                    for k in 0..<sourceSymbols.count {
+                                        let t = sourceSymbols[k]
+                                        let delta = a * sourceCoefficients[k]
+                                        let q = Int(slot[Int(t)]) - 1
+                                        if q >= 0 {
+                                            coefficients[q] += delta
+                                        } else if abs(delta) >= Tolerance.epsilon {
+                                            newSymbols[added] = t
+                                            newCoefficients[added] = delta
+                                            added += 1
+                                        }
+                                    }
+                                    var kept = 0
+                                    for k in 0..<n {
+                                        let t = symbols[k]
+                                        slot[Int(t)] = 0
+                                        let c = coefficients[k]
+                                        guard abs(c) >= Tolerance.epsilon else { continue }
+                                        symbols[kept] = t
+                                        coefficients[kept] = c
+                                        kept += 1
+                                    }
+                                    return kept
+                                }
+                            }
                         }
-                    } else if abs(delta) >= Tolerance.epsilon {
-                        symbols.append(t)
-                        coefficients.append(delta)
-                        slot[Int(t)] = Int32(symbols.count)
-                        columns[Int(t)].append(r)
                     }
                 }
             }
-            for t in symbols { slot[Int(t)] = 0 }
-            return substituted
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
+        symbols.append(contentsOf: newSymbols[0..<added])
+        coefficients.append(contentsOf: newCoefficients[0..<added])
+        // Through one buffer of the columns: an append through `columns[t]` checks the
+        // uniqueness of the outer array at every cell.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for i in 0..<added { columns[Int(newSymbols[i])].append(r) }
         }
         cellSlot = slot
+        newCellSymbols = newSymbols
+        newCellCoefficients = newCoefficients
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
         reindexIfNeeded(r)
-        return substituted
-    }
-
-    /// Swap-removes position `i` of a short row's arrays, keeping `slot` in step.
-    @inline(__always)
-    private static func removeCell(at i: Int, _ symbols: inout [Int32], _ coefficients: inout [Double],
-                                   _ slot: UnsafeMutableBufferPointer<Int32>) {
-        slot[Int(symbols[i])] = 0
-        let last = symbols.count - 1
-        if i != last {
-            symbols[i] = symbols[last]
-            coefficients[i] = coefficients[last]
-            slot[Int(symbols[i])] = Int32(i) + 1
-        }
-        symbols.removeLast()
-        coefficients.removeLast()
+        return a
     }
 
     /// ``removeCell(_:at:)`` on an indexed row's arrays held outside `rows`.

@@ -44,6 +44,9 @@ struct Tableau {
     /// Per symbol: 1 + its position in the short row being rewritten by ``substitute(_:inRow:by:)``,
     /// 0 otherwise (all zero between calls).
     var cellSlot: [Int32] = []
+    /// The cells a short row's substitution adds (buffers reused from call to call).
+    var newCellSymbols: [Int32] = []
+    var newCellCoefficients: [Double] = []
     var stamps: [UInt32] = []
     var epoch: UInt32 = 0
     /// Rows whose basic is a free, cost-free external, in an order where every row comes after
