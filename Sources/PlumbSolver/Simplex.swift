@@ -190,17 +190,13 @@ extension Tableau {
         rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
         var substituted = false
-        var share = shareScratch
-        shareScratch = []
-        defer { shareScratch = share }
-        if keepingStoredCosts {
-            if share.count != stride { share = Array(repeating: 0, count: stride) }
-            for k in 0..<stride { share[k] = 0 }
-        }
+        // Σ cₒ·slope(basicₒ) over the rewritten rows (allocated at the first one).
+        var share: [Double] = []
         for other in liveColumn(entering) where other != r && !isLazy(other) {
             let c = substitute(entering, inRow: other, by: r)
             substituted = true
             if keepingStoredCosts {
+                if share.isEmpty { share = Array(repeating: 0, count: stride) }
                 let base = Int(rows[Int(other)].basic) * stride
                 for k in 1..<stride { share[k] += c * slopes[base + k] }
             }

@@ -95,8 +95,6 @@ struct Tableau {
     var risingScratch: [Double] = []
     var fallingScratch: [Double] = []
     var columnScratch: [ColumnEntry] = []
-    /// The share of the entering symbol's reduced cost that a pivot's rewritten rows held.
-    var shareScratch: [Double] = []
     /// The lazy basics whose value changed in an evaluation of every lazy row.
     var changedScratch: [Int32] = []
     var needsOptimize = false
