@@ -55,7 +55,8 @@ extension Tableau {
             break
         }
         guard let (k, direction) = chosen else { return false }
-        pivot(entering: k, row: r)
+        // k's share equals b's (checked above) and no other reduced row names k.
+        pivot(entering: k, row: r, keepingStoredCosts: true)
         assignPiece(k, direction)
         pushCandidate(j)
         exchangeCount += 1

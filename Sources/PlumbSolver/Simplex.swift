@@ -164,8 +164,14 @@ extension Tableau {
     /// `reduced` says the caller has just reduced a lazy `r` (it names parametric symbols
     /// only), so it is not expanded a second time.
     ///
-    /// `keepingStoredCosts` says the caller re-prices `r`'s own share at once
-    /// (``repriceRow(_:oldSlope:pivotCoefficient:)``): the shares the rewritten rows give the
+    /// Without `keepingStoredCosts`, every symbol of `r` is pushed to be priced again: the row
+    /// names a new basic, so the share it gives them changed even when no other row did (a
+    /// feasibility repair that hands a row to a variable with no cost makes it lazy, and the
+    /// old basic's share must leave the stored costs).
+    ///
+    /// `keepingStoredCosts` says the caller accounts for `r`'s own share at once (an optimising
+    /// step re-prices it, ``repriceRow(_:oldSlope:pivotCoefficient:)``; an exchange chooses a
+    /// basic with the same share): the shares the rewritten rows give the
     /// symbols of `r` then change by a′ₜ·Σ cₒ·slope(basicₒ) (a′ₜ their coefficient in the new
     /// `r`, cₒ the entering symbol's in row o), which is added to the stored reduced costs
     /// instead of pricing every symbol of `r` again from its column (nested stacks: a pivot
@@ -202,12 +208,10 @@ extension Tableau {
             }
         }
         if isLazy(r) { lazyStructureChanged(seeding: entering) }
-        if substituted {
-            if keepingStoredCosts {
-                addShareChange(share, toSymbolsOf: r)
-            } else {
-                for s in rows[Int(r)].symbols { pushCandidate(s) }
-            }
+        if !keepingStoredCosts {
+            for s in rows[Int(r)].symbols { pushCandidate(s) }
+        } else if substituted {
+            addShareChange(share, toSymbolsOf: r)
         }
         pushCandidate(leaving)
     }

@@ -243,6 +243,8 @@ extension Tableau {
                 refreshBounds(s)
                 if rowOf[i] >= 0 {
                     if isLazy(rowOf[i]) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
+                    // The piece chosen now may not be the one the basic had before.
+                    for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
                 }
                 return .failure(conflicts)
             }

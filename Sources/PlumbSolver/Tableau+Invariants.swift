@@ -12,6 +12,34 @@ extension Tableau {
                 if s == row.basic { return "row \(r) names its own basic" }
             }
         }
+        return storedCostMismatch()
+    }
+
+    /// Pricing afresh gives every priced parametric symbol the reduced cost stored for it, in
+    /// each direction its bounds allow, within ``storedCostTolerance`` (the stored costs are
+    /// kept by row operations, so rounding may separate them from a fresh sum).
+    func storedCostMismatch() -> String? {
+        var fresh = self
+        var plus = [Double](repeating: 0, count: stride)
+        var minus = [Double](repeating: 0, count: stride)
+        for i in kinds.indices where rowOf[i] < 0 && priced[i] && movable[i] != 0 {
+            let s = Int32(i)
+            for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
+            let moves = fresh.addOwnDerivatives(of: s, into: &plus, &minus) & movable[i]
+            fresh.addColumnShare(of: s, plus: &plus, minus: &minus)
+            for k in 1..<stride {
+                if moves & 1 != 0, abs(plus[k] - risingCost[i * stride + k]) > Self.storedCostTolerance {
+                    return "stored rising cost of \(s) slot \(k): \(risingCost[i * stride + k]), priced \(plus[k])"
+                }
+                if moves & 2 != 0, abs(minus[k] - fallingCost[i * stride + k]) > Self.storedCostTolerance {
+                    return "stored falling cost of \(s) slot \(k): \(fallingCost[i * stride + k]), priced \(minus[k])"
+                }
+            }
+        }
         return nil
     }
+
+    /// How far a stored reduced cost may drift from a fresh pricing (well below the costs of
+    /// one unit of a weight, well above a sum's rounding).
+    static let storedCostTolerance = 1e-6
 }

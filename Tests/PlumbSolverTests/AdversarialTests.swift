@@ -19,6 +19,27 @@ struct AdversarialTests {
         #expect(solver.invariantViolation == nil)
     }
 
+    /// Found by the solver fuzzer: a required bound on `x0` made the feasibility repair hand
+    /// `x0`'s row to `x3`, a variable with no cost, which makes the row lazy. No other row
+    /// changed, and the pivot used to re-price the row's symbols only when one did, so the
+    /// marker of `4·x3 + 3·x0` kept a reduced cost that still counted `x0`'s slope.
+    @Test func aRepairThatMakesARowLazyLeavesNoStaleReducedCost() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.addEditVariable(x[3], priority: 500)
+        try solver.addEditVariable(x[0], priority: 251)
+        try solver.addEditVariable(x[4], priority: 500)
+        try solver.addEditVariable(x[2], priority: 750)
+        try solver.add(Constraint(4 * x[3] + 3 * x[0] + 20, .lessThanOrEqual, priority: 500))
+        try solver.removeEditVariable(x[3])
+        #expect(solver.invariantViolation == nil)
+        try solver.add(-12 * x[0] - 20 == 0)
+        #expect(solver.invariantViolation == nil)
+        solver.updateVariables()
+        #expect(abs(solver.value(of: x[0]) + 20.0 / 12) < 1e-9)
+        #expect(4 * solver.value(of: x[3]) + 3 * solver.value(of: x[0]) + 20 <= 1e-9)
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         let x = Variable("x")
         let solver = Solver()
