@@ -39,16 +39,16 @@ public final class LayoutConstraint: CustomStringConvertible {
         case stackView
     }
 
-    private weak var _firstItem: LayoutItem?
-    private weak var _secondItem: LayoutItem?
+    private let firstItemHandle: Handle<LayoutItem>
+    private let secondItemHandle: Handle<LayoutItem>?
     /// The item on the left-hand side (nil once it no longer exists).
-    public var firstItem: LayoutItem? { _firstItem }
+    public var firstItem: LayoutItem? { firstItemHandle.object }
     /// The attribute of the first item.
     public let firstAttribute: LayoutAttribute
     /// The relation between the sides.
     public let relation: LayoutRelation
     /// The item on the right-hand side, or nil for `attribute RELATION constant`.
-    public var secondItem: LayoutItem? { _secondItem }
+    public var secondItem: LayoutItem? { secondItemHandle?.object }
     /// The attribute of the second item.
     public let secondAttribute: LayoutAttribute
     /// The factor the attribute is multiplied by.
@@ -102,7 +102,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var isBroken = false
 
     // Engine state.
-    weak var engine: LayoutEngine?
+    var engine: LayoutEngine? {
+        get { engineHandle?.object }
+        set { engineHandle = newValue?.handle }
+    }
+    private var engineHandle: Handle<LayoutEngine>?
     var solverConstraint: Constraint?
     /// The slot of the engine's list of enforced constraints that ``solverConstraint`` carries.
     var solverSlot = 0
@@ -133,10 +137,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     init(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
          constant: Double, priority: LayoutPriority = .required, kind: Kind) {
-        _firstItem = first
+        firstItemHandle = first.handle
         self.firstAttribute = firstAttribute
         self.relation = relation
-        _secondItem = second
+        secondItemHandle = second?.handle
         hasSecondItem = second != nil
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier

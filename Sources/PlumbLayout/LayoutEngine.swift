@@ -14,8 +14,9 @@ import PlumbSolver
 /// A view the engine refers to without keeping it alive: the root owns the engine, so a strong
 /// reference back would keep every hierarchy alive for ever.
 struct WeakView {
-    weak var view: View?
-    init(_ view: View) { self.view = view }
+    private let handle: Handle<LayoutItem>
+    var view: View? { handle.object as? View }
+    init(_ view: View) { handle = view.handle }
 }
 
 final class LayoutEngine {
@@ -62,8 +63,16 @@ final class LayoutEngine {
     /// ``View/logsUnsatisfiableConstraints`` of the root.
     var logsConflicts = true
 
+    /// How views and constraints name their engine without keeping it alive.
+    let handle = Handle<LayoutEngine>()
+
     init(root: View) {
         self.root = root
+        handle.object = self
+    }
+
+    deinit {
+        handle.object = nil
     }
 
     // MARK: Registration of views

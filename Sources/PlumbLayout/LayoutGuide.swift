@@ -19,7 +19,12 @@ public final class LayoutGuide: LayoutItem {
 
     let role: Role
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewHandle?.object as? View }
+        set { owningViewHandle = newValue?.handle }
+    }
+    /// Not `weak`: see ``Handle``.
+    private var owningViewHandle: Handle<LayoutItem>?
     /// The constraints that place a system guide (margins, safe area, a scroll view's guides)
     /// in its view.
     var definingConstraints: [LayoutConstraint] = []

@@ -21,6 +21,8 @@ public class LayoutItem: CustomStringConvertible {
     var trackedConstraints: [LayoutConstraint] = []
     /// Set while ``LayoutEngine/detach(subtree:)`` sorts the constraints of a subtree.
     var isLeavingEngine = false
+    /// How constraints and the engine name this item without keeping it alive.
+    let handle = Handle<LayoutItem>()
 
     init(name: String) {
         self.name = name
@@ -28,6 +30,11 @@ public class LayoutItem: CustomStringConvertible {
         minY = Variable(name.isEmpty ? "minY" : "\(name).minY")
         widthVariable = Variable(name.isEmpty ? "width" : "\(name).width")
         heightVariable = Variable(name.isEmpty ? "height" : "\(name).height")
+        handle.object = self
+    }
+
+    deinit {
+        handle.object = nil
     }
 
     /// The name, or the class and a number when the name is empty.

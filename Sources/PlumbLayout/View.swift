@@ -24,13 +24,18 @@ public class View: LayoutItem {
     // MARK: Hierarchy
 
     /// The view this view is a subview of.
-    public private(set) weak var superview: View?
+    /// (Not `weak`, see ``Handle``: a view's deinit empties its subviews' reference.)
+    public private(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The engine of the hierarchy this view is the root of (nil for subviews).
     var engine: LayoutEngine?
     /// The engine this view's implicit constraints are registered in.
-    weak var registeredEngine: LayoutEngine?
+    var registeredEngine: LayoutEngine? {
+        get { registeredEngineHandle?.object }
+        set { registeredEngineHandle = newValue?.handle }
+    }
+    private var registeredEngineHandle: Handle<LayoutEngine>?
     /// Active constraints inside the subtree of a removed view, in activation order, kept until
     /// the subtree gets an engine of its own (``ensureEngine()``).
     var constraintsAwaitingEngine: [LayoutConstraint] = []
@@ -41,12 +46,16 @@ public class View: LayoutItem {
     }
 
     deinit {
+        // First, so that nothing reads this view through a constraint while it goes.
+        handle.object = nil
         // Freeing a view frees its subviews from inside this deinit, theirs from inside
         // theirs: a hierarchy 100,000 deep would overflow the stack. Views that only this
         // subtree holds give up their subviews here instead, so every deinit is shallow.
+        // Every view taken here is a subview of a view going away.
         var pending = subviews
         subviews = []
         while var view = pending.popLast() {
+            view.superview = nil
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []

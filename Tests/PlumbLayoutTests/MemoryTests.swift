@@ -60,4 +60,36 @@ struct MemoryTests {
         #expect(weakTop == nil)
         #expect(weakLeaf == nil)
     }
+
+    /// Constraints, subviews and guides name views without keeping them alive (Handle.swift):
+    /// what outlives a view reads nil where it named it, and never the freed view.
+    @Test func whatOutlivesAViewNoLongerNamesIt() throws {
+        let child = View("child")
+        let guide: LayoutGuide
+        let userGuide = LayoutGuide("user")
+        let constraint: LayoutConstraint
+        let grandchild = View("grandchild")
+        weak var weakParent: View?
+        do {
+            let scroll = ScrollView("scroll")
+            let parent = View("parent")
+            parent.addSubview(scroll)
+            scroll.addSubview(child)
+            child.addSubview(grandchild)
+            parent.addLayoutGuide(userGuide)
+            guide = scroll.contentLayoutGuide
+            constraint = child.width.constraint(equalTo: scroll.width)
+            try LayoutConstraint.activate([constraint] + (child.edges == guide.edges))
+            parent.layout(in: Size(width: 100, height: 100))
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        #expect(guide.owningView == nil)
+        #expect(userGuide.owningView == nil)
+        #expect(constraint.firstItem === child)
+        #expect(constraint.secondItem == nil)
+        #expect(guide.layoutFrame == .zero)
+    }
 }
