@@ -71,7 +71,7 @@ struct Tableau {
     var levels: [Double] = []
     var stride = 1
 
-    var records = IdentityMap<Held>()
+    var records = IdentityMap<Held>(byAddress: true)
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markers = ExpressionMarkers()
     var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
