@@ -24,7 +24,8 @@ public class View: LayoutItem {
     // MARK: Hierarchy
 
     /// The view this view is a subview of.
-    /// (Not `weak`, see ``Handle``: a view's deinit empties its subviews' reference.)
+    // Not `weak` (see Handle): a view's deinit empties its subviews' reference, so it never
+    // dangles.
     public private(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
