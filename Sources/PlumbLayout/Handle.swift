@@ -14,3 +14,8 @@ final class Handle<Object: AnyObject> {
 
     init() {}
 }
+
+extension Handle where Object == LayoutItem {
+    /// The item as a view, for holders that were given a view's handle.
+    var view: View? { object as? View }
+}

@@ -117,7 +117,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// When the constraint last went into the solver: the conflict policy breaks the most
     /// recent one.
     var addedStamp = 0
-    var hasSecondItem: Bool
+    /// Whether the constraint was made with a second item (which may be gone since).
+    var hasSecondItem: Bool { secondItemHandle != nil }
 
     /// Creates an inactive constraint `item.attribute RELATION multiplier × toItem.attribute + constant`.
     ///
@@ -141,7 +142,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.firstAttribute = firstAttribute
         self.relation = relation
         secondItemHandle = second?.handle
-        hasSecondItem = second != nil
         self.secondAttribute = secondAttribute
         self.multiplier = multiplier
         self.constant = constant

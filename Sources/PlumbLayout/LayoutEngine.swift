@@ -15,7 +15,7 @@ import PlumbSolver
 /// reference back would keep every hierarchy alive for ever.
 struct WeakView {
     private let handle: Handle<LayoutItem>
-    var view: View? { handle.object as? View }
+    var view: View? { handle.view }
     init(_ view: View) { handle = view.handle }
 }
 

@@ -20,7 +20,7 @@ public final class LayoutGuide: LayoutItem {
     let role: Role
     /// The view the guide belongs to.
     public internal(set) var owningView: View? {
-        get { owningViewHandle?.object as? View }
+        get { owningViewHandle?.view }
         set { owningViewHandle = newValue?.handle }
     }
     /// Not `weak`: see ``Handle``.

@@ -34,6 +34,7 @@ public class LayoutItem: CustomStringConvertible {
     }
 
     deinit {
+        // A view has emptied it already, first thing in its own deinit; a guide does it here.
         handle.object = nil
     }
 
