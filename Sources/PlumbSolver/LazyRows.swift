@@ -81,6 +81,9 @@ extension Tableau {
         }
         var symbols: [Int32] = []
         var coefficients: [Double] = []
+        // At most every touched symbol: one allocation each, where appending grew them step by step.
+        symbols.reserveCapacity(touched.count)
+        coefficients.reserveCapacity(touched.count)
         for s in touched where rowOf[Int(s)] < 0 || s == leaf {
             let c = scratch[Int(s)]
             if abs(c) >= Tolerance.epsilon {

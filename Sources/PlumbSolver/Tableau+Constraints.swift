@@ -68,6 +68,9 @@ extension Tableau {
                 // sits at the constraint's target, so it holds and no other row changes.
                 let a = normalized.first { $0.0 == fresh }.map { $0.1 } ?? 1
                 var row = Row(basic: fresh)
+                // Sized once: a definition grown cell by cell allocated each array up to four times.
+                row.symbols.reserveCapacity(normalized.count)
+                row.coefficients.reserveCapacity(normalized.count)
                 row.symbols.append(marker)
                 row.coefficients.append(1 / a)
                 for (s, b) in normalized where s != fresh {
