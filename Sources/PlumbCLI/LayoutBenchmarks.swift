@@ -217,14 +217,24 @@ struct LayoutBenchmark {
 
 extension LayoutBenchmark {
     /// The WWDC workload of this kind at every power of ten from 100 up to `size`: one result per size.
+    /// Every size below the largest runs at least ``smallSizeReps`` times.
     func wwdc(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
         guard let workload = WWDCWorkload(rawValue: kind.rawValue) else { return [] }
-        return WWDCWorkload.sizes(upTo: size).map { views in
+        let sizes = WWDCWorkload.sizes(upTo: size)
+        return sizes.map { views in
             let label = "\(workload.phase) n=\(views)"
+            let runs = views == sizes.last ? reps : max(reps, Self.smallSizeReps)
             return Result(phase: workload.phase, n: views,
-                          times: workload.run(views: views, reps: reps) { rep in progress(label, rep) })
+                          times: workload.run(views: views, reps: runs) { rep in progress(label, rep) })
         }
     }
+
+    /// The least number of runs of a WWDC workload at a size below the largest. A run at 10³
+    /// views takes a few milliseconds and lands in or out of the caches: medians of 3 came out
+    /// between 3.3 and 10.4 ms for the same removal, swinging its growth exponent from 1.03 to
+    /// 1.27, where two medians of 21 came out at 5.46 and 5.49 ms. The small sizes are cheap;
+    /// the largest runs `--reps` times.
+    static let smallSizeReps = 21
 
     /// The growth exponents of a run over several sizes: each step, then first to last from the
     /// second size on (10³ to the largest, the range the targets name).
