@@ -109,6 +109,7 @@ extension Tableau {
         for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
         let (symbols, coefficients) = expand(terms)
         unindexRow(r)
+        rowsVersion &+= 1
         rows[Int(r)].symbols = symbols
         rows[Int(r)].coefficients = coefficients
         enterCells(of: r)

@@ -73,9 +73,33 @@ extension Tableau {
     /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.
     mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
         column.removeAll(keepingCapacity: true)
+        if gatheredVersion != rowsVersion {
+            gatheredVersion = rowsVersion
+            gatheredSymbols = (-1, -1)
+        } else if gatheredSymbols.0 == j || gatheredSymbols.1 == j {
+            column.append(contentsOf: gatheredSymbols.0 == j ? gatheredColumns.0 : gatheredColumns.1)
+            // Debug builds (every test) check each reuse against a fresh walk: a change to the
+            // rows that left `rowsVersion` alone would show here.
+            assert(column == walkColumn(j), "a gathered column went stale: a row change did not bump rowsVersion")
+            return
+        }
         forEachRow(holding: j) { r, basic, a, lazy in
             column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
         }
+        // The newest first; copied element by element, so that no buffer is shared with `column`.
+        swap(&gatheredColumns.0, &gatheredColumns.1)
+        gatheredSymbols = (j, gatheredSymbols.0)
+        gatheredColumns.0.removeAll(keepingCapacity: true)
+        gatheredColumns.0.append(contentsOf: column)
+    }
+
+    /// The rows holding `j`, walked now (the check of a reused column).
+    private mutating func walkColumn(_ j: Int32) -> [ColumnEntry] {
+        var column: [ColumnEntry] = []
+        forEachRow(holding: j) { r, basic, a, lazy in
+            column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
+        }
+        return column
     }
 
     /// Calls `body(row, basic, coefficient of j, row is lazy)` for each row holding `j`, in one

@@ -79,6 +79,7 @@ extension Tableau {
     }
 
     private mutating func reroot(_ m: Int32, definition d: Int32, other l: Int32) -> Bool {
+        rowsVersion &+= 1
         for s in rows[Int(l)].symbols where rowOf[Int(s)] >= 0 { return false }
         guard let pd = position(d, m), let pl = position(l, m) else { return false }
         let a = rows[Int(d)].coefficients[Int(pd)]

@@ -1,6 +1,6 @@
 /// One row of a symbol's column, gathered for a simplex step: the row, its basic, the
 /// symbol's coefficient there, and whether the row is lazy (lazy rows neither price nor limit).
-struct ColumnEntry {
+struct ColumnEntry: Equatable {
     var row: Int32
     var basic: Int32
     var coefficient: Double
@@ -15,6 +15,7 @@ extension Tableau {
     /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
     @discardableResult
     mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
+        rowsVersion &+= 1
         guard rows[Int(r)].indexed else { return substituteInShortRow(s, inRow: r, by: source) }
         guard let p = cells.find(r, s) else { return 0 }
         // The same steps as `removeCell` and `addToCell`, on the row's arrays moved out of
@@ -177,6 +178,7 @@ extension Tableau {
     /// instead of pricing every symbol of `r` again from its column (nested stacks: a pivot
     /// rewrites dozens of rows, and each symbol of `r` is in dozens more).
     mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false, keepingStoredCosts: Bool = false) {
+        rowsVersion &+= 1
         if !reduced, isLazy(r) { reduceRow(r) }
         guard let p = position(r, entering) else { return }
         let leaving = rows[Int(r)].basic

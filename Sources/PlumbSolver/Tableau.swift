@@ -95,6 +95,15 @@ struct Tableau {
     var risingScratch: [Double] = []
     var fallingScratch: [Double] = []
     var columnScratch: [ColumnEntry] = []
+    /// Bumped by every change to a row's cells or basic, and to whether a basic's row is lazy:
+    /// a column gathered at one version is exact at the same version (``gatherColumn(_:into:)``).
+    var rowsVersion: UInt64 = 0
+    /// The last two columns gathered, at `gatheredVersion`: an edit tick steps the same one or
+    /// two edit variables by bound flips, which change no row, and gathering their columns
+    /// again (a position lookup per row) was 15 % of an enaml tick.
+    var gatheredSymbols: (Int32, Int32) = (-1, -1)
+    var gatheredVersion: UInt64 = 0
+    var gatheredColumns: ([ColumnEntry], [ColumnEntry]) = ([], [])
     /// The lazy basics whose value changed in an evaluation of every lazy row.
     var changedScratch: [Int32] = []
     var needsOptimize = false
@@ -144,6 +153,7 @@ struct Tableau {
             for k in 0..<stride { slopes[i * stride + k] = 0 }
             attachments[i] = []
             lazyEligible[i] = false
+            rowsVersion &+= 1
             rowOf[i] = -1
             columns[i] = []
             priced[i] = false
@@ -360,6 +370,7 @@ struct Tableau {
     /// Adds `delta` to the coefficient of `s` in row `r`, dropping the cell if it cancels.
     @inline(__always)
     mutating func addToCell(_ r: Int32, _ s: Int32, _ delta: Double) {
+        rowsVersion &+= 1
         if let p = position(r, s) {
             let c = rows[Int(r)].coefficients[Int(p)] + delta
             if abs(c) < Tolerance.epsilon {
@@ -375,6 +386,7 @@ struct Tableau {
     /// Appends a cell that row `r` does not hold yet.
     @inline(__always)
     mutating func appendCell(_ r: Int32, _ s: Int32, _ coefficient: Double) {
+        rowsVersion &+= 1
         let p = Int32(rows[Int(r)].symbols.count)
         rows[Int(r)].symbols.append(s)
         rows[Int(r)].coefficients.append(coefficient)
@@ -387,6 +399,7 @@ struct Tableau {
     }
 
     mutating func removeCell(_ r: Int32, at p: Int32) {
+        rowsVersion &+= 1
         let i = Int(p)
         let s = rows[Int(r)].symbols[i]
         let last = rows[Int(r)].symbols.count - 1
@@ -437,6 +450,7 @@ struct Tableau {
     /// Call after changing `attachments[s]`.
     @inline(__always)
     mutating func attachmentsChanged(_ s: Int32) {
+        rowsVersion &+= 1
         lazyEligible[Int(s)] = kinds[Int(s)] == .external && attachments[Int(s)].isEmpty
     }
 
@@ -455,6 +469,7 @@ struct Tableau {
     }
 
     mutating func insertRow(_ row: Row) -> Int32 {
+        rowsVersion &+= 1
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
@@ -478,6 +493,7 @@ struct Tableau {
     /// problem with it (a separate component removed whole): no remaining reduced cost changes,
     /// and pushing them would only make the next optimisation pop them all again.
     mutating func deleteRow(_ r: Int32, repricing: Bool = true) {
+        rowsVersion &+= 1
         // The basic alone, not a copy of the row (a retain of both its arrays per row).
         let basic = rows[Int(r)].basic
         if isLazy(r) { lazyStructureChanged() }
