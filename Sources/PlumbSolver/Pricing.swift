@@ -72,17 +72,18 @@ extension Tableau {
 
     /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.
     mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
-        column.removeAll(keepingCapacity: true)
         if gatheredVersion != rowsVersion {
             gatheredVersion = rowsVersion
             gatheredSymbols = (-1, -1)
         } else if gatheredSymbols.0 == j || gatheredSymbols.1 == j {
-            column.append(contentsOf: gatheredSymbols.0 == j ? gatheredColumns.0 : gatheredColumns.1)
+            // Shared, not copied (the next miss gives `column` a buffer of its own).
+            column = gatheredSymbols.0 == j ? gatheredColumns.0 : gatheredColumns.1
             // Debug builds (every test) check each reuse against a fresh walk: a change to the
             // rows that left `rowsVersion` alone would show here.
             assert(column == walkColumn(j), "a gathered column went stale: a row change did not bump rowsVersion")
             return
         }
+        column.removeAll(keepingCapacity: true)
         forEachRow(holding: j) { r, basic, a, lazy in
             column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
         }
