@@ -180,6 +180,7 @@ extension Tableau {
         // nothing is pushed for the optimiser (a detached grid of 10⁵ views would have it pop
         // half a million symbols that no longer price anything).
         for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)], repricing: false) }
+        var forgotten: [Int32] = []
         for s in symbols {
             let i = Int(s)
             // A stored reduced cost of a symbol still queued must not outlive its costs.
@@ -193,10 +194,11 @@ extension Tableau {
             references[i] = 0
             columns[i] = []
             if kinds[i] == .marker {
-                forgetExpression(of: s)
+                forgotten.append(s)
                 freeMarkers.append(s)
             }
         }
+        markers.forget(forgotten)
         lazyStructureChanged()
         needsOptimize = true
         constraintsChanged = true
