@@ -229,24 +229,43 @@ final class LayoutEngine {
 
     /// The tracked constraints that involve any of `items`, in activation order.
     func tracked(touching items: [LayoutItem]) -> [LayoutConstraint] {
+        // The tracked list is in activation order (compaction keeps it), so a constraint's
+        // slot there orders it as its sequence does.
         var found: [LayoutConstraint] = []
-        var sequences: [Int] = []
+        var slots: [Int] = []
         for item in items {
             for c in item.trackedConstraints where isTracked(c) {
                 found.append(c)
-                sequences.append(c.sequence)
+                slots.append(c.trackedSlot)
             }
         }
+        if found.count * Self.markingShare > trackedList.count {
+            // Much of the engine (a subtree that is most of the hierarchy): one pass over the
+            // tracked list is linear and reads it in order, where sorting is n log n over
+            // scattered keys; each constraint is marked once however many items list it.
+            var marked = [Bool](repeating: false, count: trackedList.count)
+            for slot in slots { marked[slot] = true }
+            var unique: [LayoutConstraint] = []
+            unique.reserveCapacity(found.count)
+            for slot in marked.indices where marked[slot] {
+                if let c = trackedList[slot] { unique.append(c) }
+            }
+            return unique
+        }
         // Sorted by keys read once into one list: comparisons that load each constraint's
-        // sequence miss the cache at every step for a large subtree.
+        // slot miss the cache at every step for a large subtree.
         var order = Array(found.indices)
-        order.sort { sequences[$0] < sequences[$1] }
+        order.sort { slots[$0] < slots[$1] }
         // A constraint between two of the items is listed under both: the copies are adjacent.
         var unique: [LayoutConstraint] = []
         unique.reserveCapacity(found.count)
         for i in order where unique.last !== found[i] { unique.append(found[i]) }
         return unique
     }
+
+    /// ``tracked(touching:)`` marks the tracked list instead of sorting when the items' constraints
+    /// are more than this share of it (1 / 8).
+    static let markingShare = 8
 
     func trackedInOrder() -> [LayoutConstraint] {
         trackedList.compactMap { $0 }
