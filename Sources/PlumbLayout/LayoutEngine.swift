@@ -229,37 +229,30 @@ final class LayoutEngine {
 
     /// The tracked constraints that involve any of `items`, in activation order.
     func tracked(touching items: [LayoutItem]) -> [LayoutConstraint] {
-        // The tracked list is in activation order (compaction keeps it), so a constraint's
-        // slot there orders it as its sequence does.
-        var found: [LayoutConstraint] = []
+        // The tracked list is in activation order (compaction keeps it), so the constraints are
+        // found by their slots there, read once from each constraint.
         var slots: [Int] = []
         for item in items {
-            for c in item.trackedConstraints where isTracked(c) {
-                found.append(c)
-                slots.append(c.trackedSlot)
-            }
+            for c in item.trackedConstraints where isTracked(c) { slots.append(c.trackedSlot) }
         }
-        if found.count * Self.markingShare > trackedList.count {
+        var unique: [LayoutConstraint] = []
+        unique.reserveCapacity(slots.count)
+        if slots.count * Self.markingShare > trackedList.count {
             // Much of the engine (a subtree that is most of the hierarchy): one pass over the
-            // tracked list is linear and reads it in order, where sorting is n log n over
-            // scattered keys; each constraint is marked once however many items list it.
+            // tracked list is linear and reads it in order, where sorting is n log n; each
+            // constraint is marked once however many items list it.
             var marked = [Bool](repeating: false, count: trackedList.count)
             for slot in slots { marked[slot] = true }
-            var unique: [LayoutConstraint] = []
-            unique.reserveCapacity(found.count)
             for slot in marked.indices where marked[slot] {
                 if let c = trackedList[slot] { unique.append(c) }
             }
-            return unique
+        } else {
+            // A constraint between two of the items is listed under both: the copies are adjacent.
+            slots.sort()
+            for (k, slot) in slots.enumerated() where k == 0 || slots[k - 1] != slot {
+                if let c = trackedList[slot] { unique.append(c) }
+            }
         }
-        // Sorted by keys read once into one list: comparisons that load each constraint's
-        // slot miss the cache at every step for a large subtree.
-        var order = Array(found.indices)
-        order.sort { slots[$0] < slots[$1] }
-        // A constraint between two of the items is listed under both: the copies are adjacent.
-        var unique: [LayoutConstraint] = []
-        unique.reserveCapacity(found.count)
-        for i in order where unique.last !== found[i] { unique.append(found[i]) }
         return unique
     }
 

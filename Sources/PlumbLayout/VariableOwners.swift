@@ -83,7 +83,8 @@ struct VariableOwners {
     }
 
     private mutating func insert(_ place: Int32, for id: Int) {
-        let e = entry(of: id) ?? (newPage(Self.split(id).page) << Self.pageShift + Self.split(id).offset)
+        let (page, offset) = Self.split(id)
+        let e = entry(of: id) ?? (newPage(page) << Self.pageShift + offset)
         if entries[e] < 0 { pageCounts[e >> Self.pageShift] += 1 }
         entries[e] = place
     }

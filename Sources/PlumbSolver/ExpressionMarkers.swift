@@ -139,19 +139,11 @@ struct ExpressionMarkers {
         for m in markers where hasExpression(m) {
             forgottenCells += Int(spans[Int(m)].count)
             spans[Int(m)] = Span()
+            count -= 1
         }
-        var live = 0
-        for span in spans where span.count > 0 { live += 1 }
         var size = 16
-        while (live + 1) * 2 > size { size *= 2 }
-        slots = Array(repeating: Self.emptySlot, count: size)
-        mask = size - 1
-        count = live
-        for m in spans.indices where spans[m].count > 0 {
-            var i = Self.home(spans[m].fingerprint, mask)
-            while slots[i].marker >= 0 { i = (i + 1) & mask }
-            slots[i] = Slot(fingerprint: spans[m].fingerprint, marker: Int32(truncatingIfNeeded: m))
-        }
+        while (count + 1) * 2 > size { size *= 2 }
+        rehash(capacity: size)
         if forgottenCells > 1024, forgottenCells * 2 > symbolPool.count { compact() }
     }
 
@@ -173,11 +165,14 @@ struct ExpressionMarkers {
         forgottenCells = 0
     }
 
-    private mutating func grow() {
+    private mutating func grow() { rehash(capacity: slots.count * 2) }
+
+    /// Moves the markers that still stand for an expression into a table of `capacity` slots.
+    private mutating func rehash(capacity: Int) {
         let old = slots
-        slots = Array(repeating: Self.emptySlot, count: old.count * 2)
-        mask = slots.count - 1
-        for slot in old where slot.marker >= 0 {
+        slots = Array(repeating: Self.emptySlot, count: capacity)
+        mask = capacity - 1
+        for slot in old where slot.marker >= 0 && spans[Int(slot.marker)].count > 0 {
             var i = Self.home(slot.fingerprint, mask)
             while slots[i].marker >= 0 { i = (i + 1) & mask }
             slots[i] = slot

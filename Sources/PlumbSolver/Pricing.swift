@@ -80,13 +80,12 @@ extension Tableau {
             column = gatheredSymbols.0 == j ? gatheredColumns.0 : gatheredColumns.1
             // Debug builds (every test) check each reuse against a fresh walk: a change to the
             // rows that left `rowsVersion` alone would show here.
-            assert(column == walkColumn(j), "a gathered column went stale: a row change did not bump rowsVersion")
+            assert(column == { var fresh: [ColumnEntry] = []; walk(j, into: &fresh); return fresh }(),
+                   "a gathered column went stale: a row change did not bump rowsVersion")
             return
         }
         column.removeAll(keepingCapacity: true)
-        forEachRow(holding: j) { r, basic, a, lazy in
-            column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
-        }
+        walk(j, into: &column)
         // The newest first; copied element by element, so that no buffer is shared with `column`.
         swap(&gatheredColumns.0, &gatheredColumns.1)
         gatheredSymbols = (j, gatheredSymbols.0)
@@ -94,13 +93,11 @@ extension Tableau {
         gatheredColumns.0.append(contentsOf: column)
     }
 
-    /// The rows holding `j`, walked now (the check of a reused column).
-    private mutating func walkColumn(_ j: Int32) -> [ColumnEntry] {
-        var column: [ColumnEntry] = []
+    /// Appends the rows holding `j` to `column`, walked now.
+    private mutating func walk(_ j: Int32, into column: inout [ColumnEntry]) {
         forEachRow(holding: j) { r, basic, a, lazy in
             column.append(ColumnEntry(row: r, basic: basic, coefficient: a, lazy: lazy))
         }
-        return column
     }
 
     /// Calls `body(row, basic, coefficient of j, row is lazy)` for each row holding `j`, in one

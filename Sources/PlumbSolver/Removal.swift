@@ -79,7 +79,6 @@ extension Tableau {
     }
 
     private mutating func reroot(_ m: Int32, definition d: Int32, other l: Int32) -> Bool {
-        rowsVersion &+= 1
         for s in rows[Int(l)].symbols where rowOf[Int(s)] >= 0 { return false }
         guard let pd = position(d, m), let pl = position(l, m) else { return false }
         let a = rows[Int(d)].coefficients[Int(pd)]
@@ -95,6 +94,7 @@ extension Tableau {
         for k in symbols.indices where symbols[k] == y { e = coefficients[k] }
         guard abs(1 + b / a * e) < Tolerance.epsilon else { return false }
         // `y` leaves at its current value, which its row (over parametric symbols) gives.
+        rowsVersion &+= 1
         setValue(y, rowValue(l))
         deleteRow(d)
         removeCell(l, at: pl)
