@@ -126,8 +126,7 @@ extension Tableau {
     mutating func evaluateLazy() {
         if !forcesIncrementalEvaluation,
            lazyOrderValid || lazySeeds.count * Self.incrementalEvaluationShare > rows.count {
-            for s in lazySeeds { lazySeeded[Int(s)] = false }
-            lazySeeds.removeAll(keepingCapacity: true)
+            lazySeeds.removeAll()
             evaluateAllLazy()
         } else {
             evaluateAffectedLazy()
@@ -151,34 +150,32 @@ extension Tableau {
         // One pass with every array held open: an edit of a row of views evaluates every
         // position, and going through `rowValue` and the array accessors per row cost about
         // 120 instructions for a row of three cells.
-        var changed = changedScratch
-        changedScratch = []
-        changed.removeAll(keepingCapacity: true)
+        // A lazy basic is an external (``lazyEligible``), so each changed one is reported.
         lazyOrder.withUnsafeBufferPointer { order in
             rows.withUnsafeBufferPointer { rows in
                 lazyEligible.withUnsafeBufferPointer { lazyEligible in
                     value.withUnsafeMutableBufferPointer { values in
-                        for r in order {
-                            let basic = Int(rows[Int(r)].basic)
-                            guard basic >= 0, lazyEligible[basic] else { continue }
-                            let v = rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-                                rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
-                                    var v = 0.0
-                                    for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
-                                    return v
+                        dirty.inserting { dirty in
+                            for r in order {
+                                let basic = Int(rows[Int(r)].basic)
+                                guard basic >= 0, lazyEligible[basic] else { continue }
+                                let v = rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+                                    rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                                        var v = 0.0
+                                        for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
+                                        return v
+                                    }
                                 }
-                            }
-                            if v.bitPattern != values[basic].bitPattern {
-                                values[basic] = v
-                                changed.append(Int32(basic))
+                                if v.bitPattern != values[basic].bitPattern {
+                                    values[basic] = v
+                                    dirty.insert(Int32(basic))
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        for basic in changed { markDirty(basic) }
-        changedScratch = changed
     }
 
     /// Evaluates the lazy rows that depend, through lazy rows, on a seed (or are a seed's own
@@ -190,9 +187,8 @@ extension Tableau {
             affectedEpoch = 1
         }
         let mark = affectedEpoch
-        var queue = lazySeeds
-        for s in lazySeeds { lazySeeded[Int(s)] = false }
-        lazySeeds.removeAll(keepingCapacity: true)
+        var queue = Array(lazySeeds.members)
+        lazySeeds.removeAll()
         var affected: [Int32] = []
         var next = 0
         while next < queue.count {

@@ -537,10 +537,7 @@ extension Tableau {
         // cost stands and only `j`'s own derivative changes: the stored cost is corrected by
         // that change instead of pricing `j` again from its column.
         if leavingRow < 0 { takeOwnDerivatives(of: j) }
-        setValue(j, leavingRow < 0 ? own : vj + delta)
-        for entry in column where !entry.lazy {
-            setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
-        }
+        moveValues(j, to: leavingRow < 0 ? own : vj + delta, column, by: delta)
         lazyValuesValid = false
         if leavingRow < 0 {
             repriceAfterFlip(j)

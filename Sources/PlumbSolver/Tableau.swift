@@ -25,7 +25,8 @@ struct Tableau {
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
     var variableOf: [Variable?] = []
-    var dirty: [Bool] = []
+    /// The externals whose value changed since ``updateVariables()`` last reported.
+    var dirty = SymbolList()
     var reported: [Double] = []
     var symbolOf = VariableSymbols()
     var freeMarkers: [Int32] = []
@@ -57,8 +58,7 @@ struct Tableau {
     /// Symbols whose value changed, and basics whose lazy row changed, since the lazy values
     /// were last evaluated: the lazy rows downstream of them are the ones to evaluate again
     /// (``evaluateLazy()``), so that moving one cell of a grid does not evaluate every row.
-    var lazySeeds: [Int32] = []
-    var lazySeeded: [Bool] = []
+    var lazySeeds = SymbolList()
     /// Per row: the lazy rows an incremental evaluation found affected, and those it visited
     /// while ordering them (epochs, as ``stamps``).
     var affectedStamp: [UInt32] = []
@@ -104,8 +104,6 @@ struct Tableau {
     var gatheredSymbols: (Int32, Int32) = (-1, -1)
     var gatheredVersion: UInt64 = 0
     var gatheredColumns: ([ColumnEntry], [ColumnEntry]) = ([], [])
-    /// The lazy basics whose value changed in an evaluation of every lazy row.
-    var changedScratch: [Int32] = []
     var needsOptimize = false
     /// Whether constraints were added or removed since the last optimisation.
     var constraintsChanged = false
@@ -118,7 +116,6 @@ struct Tableau {
     /// its ancestors (tree_d4_f8 build 505 → 176 ms, tree_d5_f4 317 → 33 ms, same optima).
     /// Edits alone keep the ascending order (enaml's edits are 20 % slower newest first).
     var entersNewestFirst = false
-    var dirtyList: [Int32] = []
     var journal: Journal? = nil
     var pivotCount = 0
     /// Exchanges made within long rows (``exchange(basicOf:for:moving:)``); each is also a pivot.
@@ -173,7 +170,7 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         variableOf.append(nil)
-        dirty.append(false)
+        dirty.addSymbol()
         reported.append(0)
         scratch.append(0)
         scratchStamp.append(0)
@@ -184,7 +181,7 @@ struct Tableau {
         movable.append(0)
         references.append(0)
         groupCount.append(0)
-        lazySeeded.append(false)
+        lazySeeds.addSymbol()
         return s
     }
 
@@ -230,10 +227,7 @@ struct Tableau {
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
         let i = Int(s)
-        if kinds[i] == .external, !dirty[i] {
-            dirty[i] = true
-            dirtyList.append(s)
-        }
+        if kinds[i] == .external { dirty.insert(s) }
     }
 
     @inline(__always)
@@ -245,15 +239,41 @@ struct Tableau {
         seedLazy(s)
     }
 
+    /// `setValue(j, vj)`, then each reduced basic of `column` moved by its coefficient ×
+    /// `delta`: a simplex step's update of values, with the arrays held open once (a call of
+    /// ``setValue(_:_:)`` per symbol paid four arrays' uniqueness checks each time).
+    mutating func moveValues(_ j: Int32, to vj: Double, _ column: [ColumnEntry], by delta: Double) {
+        guard journal == nil else {
+            setValue(j, vj)
+            for entry in column where !entry.lazy {
+                setValue(entry.basic, value[Int(entry.basic)] + entry.coefficient * delta)
+            }
+            return
+        }
+        kinds.withUnsafeBufferPointer { kinds in
+            value.withUnsafeMutableBufferPointer { value in
+                dirty.inserting { dirty in
+                    lazySeeds.inserting { seeds in
+                        value[Int(j)] = vj
+                        if kinds[Int(j)] == .external { dirty.insert(j) }
+                        seeds.insert(j)
+                        for entry in column where !entry.lazy {
+                            let b = Int(entry.basic)
+                            value[b] += entry.coefficient * delta
+                            if kinds[b] == .external { dirty.insert(entry.basic) }
+                            seeds.insert(entry.basic)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Records that `s`'s value (or, for a lazy basic, its row) changed: the lazy rows that
     /// depend on it must be evaluated again.
     @inline(__always)
     mutating func seedLazy(_ s: Int32) {
-        let i = Int(s)
-        if !lazySeeded[i] {
-            lazySeeded[i] = true
-            lazySeeds.append(s)
-        }
+        lazySeeds.insert(s)
     }
 
     @inline(__always)
@@ -589,28 +609,22 @@ struct Tableau {
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
         var changed: [Variable] = []
-        changed.reserveCapacity(dirtyList.count)
+        changed.reserveCapacity(dirty.count)
         // Through buffers held open: an edit of a long row reports a thousand variables a tick.
-        dirtyList.withUnsafeBufferPointer { list in
-            dirty.withUnsafeMutableBufferPointer { dirty in
-                reported.withUnsafeMutableBufferPointer { reported in
-                    value.withUnsafeBufferPointer { value in
-                        variableOf.withUnsafeBufferPointer { variableOf in
-                            for s in list {
-                                let i = Int(s)
-                                dirty[i] = false
-                                let v = value[i]
-                                if v.bitPattern != reported[i].bitPattern {
-                                    reported[i] = v
-                                    if let variable = variableOf[i] { changed.append(variable) }
-                                }
-                            }
+        reported.withUnsafeMutableBufferPointer { reported in
+            value.withUnsafeBufferPointer { value in
+                variableOf.withUnsafeBufferPointer { variableOf in
+                    dirty.removeAll { s in
+                        let i = Int(s)
+                        let v = value[i]
+                        if v.bitPattern != reported[i].bitPattern {
+                            reported[i] = v
+                            if let variable = variableOf[i] { changed.append(variable) }
                         }
                     }
                 }
             }
         }
-        dirtyList.removeAll(keepingCapacity: true)
         return changed
     }
 }

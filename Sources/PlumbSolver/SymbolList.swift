@@ -1,0 +1,79 @@
+/// A set of symbols in the order they were inserted: a flag per symbol and a list with room
+/// for every symbol, so inserting, testing and emptying never allocate or shift.
+///
+/// The tableau keeps two: the externals whose value changed since the last report, and the
+/// symbols whose change the lazy rows have not yet seen. An edit tick inserts a handful into
+/// each and empties both; as growing arrays with `removeAll(keepingCapacity:)` those were
+/// about 4 % of an enaml tick.
+struct SymbolList {
+    private var isMember: [Bool] = []
+    /// Room for every symbol; the first `count` entries are the members.
+    private var storage: [Int32] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Makes room for one more symbol id (called as the tableau creates a symbol).
+    mutating func addSymbol() {
+        isMember.append(false)
+        storage.append(0)
+    }
+
+    @inline(__always)
+    func contains(_ s: Int32) -> Bool { isMember[Int(s)] }
+
+    @inline(__always)
+    mutating func insert(_ s: Int32) {
+        guard !isMember[Int(s)] else { return }
+        isMember[Int(s)] = true
+        storage[count] = s
+        count += 1
+    }
+
+    /// The members, in insertion order.
+    var members: ArraySlice<Int32> { storage[..<count] }
+
+    /// Calls `body` with each member in insertion order, leaving the set empty.
+    mutating func removeAll(_ body: (Int32) -> Void = { _ in }) {
+        let n = count
+        count = 0
+        storage.withUnsafeBufferPointer { storage in
+            isMember.withUnsafeMutableBufferPointer { isMember in
+                for k in 0..<n {
+                    let s = storage[k]
+                    isMember[Int(s)] = false
+                    body(s)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with an inserter that writes straight into the storage: the simplex's
+    /// step inserts each basic it moves, and a method call per symbol paid the arrays'
+    /// uniqueness checks each time.
+    mutating func inserting<R>(_ body: (inout Inserter) -> R) -> R {
+        isMember.withUnsafeMutableBufferPointer { isMember in
+            storage.withUnsafeMutableBufferPointer { storage in
+                var inserter = Inserter(isMember: isMember, storage: storage, count: count)
+                let result = body(&inserter)
+                count = inserter.count
+                return result
+            }
+        }
+    }
+
+    /// In-place insertion into a ``SymbolList`` (``inserting(_:)``).
+    struct Inserter {
+        fileprivate let isMember: UnsafeMutableBufferPointer<Bool>
+        fileprivate let storage: UnsafeMutableBufferPointer<Int32>
+        fileprivate var count: Int
+
+        @inline(__always)
+        mutating func insert(_ s: Int32) {
+            guard !isMember[Int(s)] else { return }
+            isMember[Int(s)] = true
+            storage[count] = s
+            count += 1
+        }
+    }
+}
