@@ -138,15 +138,21 @@ extension Tableau {
     /// `falling[offset + slot]`, each only if a hard bound allows that direction. Returns which
     /// directions are allowed (bit 1 rising, bit 2 falling). A `scale` of ±1 is exact, so
     /// taking derivatives out and putting them back restores the same bits. Attachments read are counted (``pricedAttachments``) only for a positive `scale`: taking
-    /// a derivative back out is not pricing.
+    /// a derivative back out is not pricing. With `clearing`, `rising` and `falling` are
+    /// zeroed first (when a move is allowed; otherwise they are left as they are).
     mutating func addOwnDerivatives(of s: Int32, scale: Double = 1, into rising: inout [Double],
-                                    _ falling: inout [Double], at offset: Int = 0) -> UInt8 {
+                                    _ falling: inout [Double], at offset: Int = 0,
+                                    clearing: Bool = false) -> UInt8 {
         let moves = allowedMoves(of: s)
         guard moves != 0 else { return 0 }
         let v = value[Int(s)]
         let count = rising.withUnsafeMutableBufferPointer { up in
             falling.withUnsafeMutableBufferPointer { down in
-                Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
+                if clearing {
+                    for k in up.indices { up[k] = 0 }
+                    for k in down.indices { down[k] = 0 }
+                }
+                return Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
                                        up.baseAddress.unsafelyUnwrapped + offset,
                                        down.baseAddress.unsafelyUnwrapped + offset)
             }

@@ -231,6 +231,42 @@ extension Tableau {
         }
     }
 
+    /// Copies the stored reduced cost of `j` into `plus` and `minus` (each `stride` long).
+    @inline(__always)
+    mutating func loadReducedCost(of j: Int32, into plus: inout [Double], _ minus: inout [Double]) {
+        let base = Int(j) * stride, stride = self.stride
+        plus.withUnsafeMutableBufferPointer { plus in
+            minus.withUnsafeMutableBufferPointer { minus in
+                risingCost.withUnsafeBufferPointer { rising in
+                    fallingCost.withUnsafeBufferPointer { falling in
+                        for k in 0..<stride {
+                            plus[k] = rising[base + k]
+                            minus[k] = falling[base + k]
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stores `plus` and `minus` (each `stride` long) as the reduced cost of `j`.
+    @inline(__always)
+    mutating func storeReducedCost(of j: Int32, _ plus: [Double], _ minus: [Double]) {
+        let base = Int(j) * stride, stride = self.stride
+        plus.withUnsafeBufferPointer { plus in
+            minus.withUnsafeBufferPointer { minus in
+                risingCost.withUnsafeMutableBufferPointer { rising in
+                    fallingCost.withUnsafeMutableBufferPointer { falling in
+                        for k in 0..<stride {
+                            rising[base + k] = plus[k]
+                            falling[base + k] = minus[k]
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// ``isNegative(_:)`` for the `stride` entries of `d` from `start`.
     @inline(__always)
     static func isNegative(_ d: UnsafeMutableBufferPointer<Double>, from start: Int, _ stride: Int) -> Bool {

@@ -461,15 +461,11 @@ extension Tableau {
             var gathered = false
             if priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
-                for k in 0..<stride {
-                    plus[k] = risingCost[i * stride + k]
-                    minus[k] = fallingCost[i * stride + k]
-                }
+                loadReducedCost(of: j, into: &plus, &minus)
                 canRise = movable[i] & 1 != 0
                 canFall = movable[i] & 2 != 0
             } else {
-                for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
-                let moves = addOwnDerivatives(of: j, into: &plus, &minus)
+                let moves = addOwnDerivatives(of: j, into: &plus, &minus, clearing: true)
                 canRise = moves & 1 != 0
                 canFall = moves & 2 != 0
                 guard canRise || canFall else {
@@ -489,10 +485,7 @@ extension Tableau {
                     gathered = true
                     addColumnShare(column, plus: &plus, minus: &minus)
                 }
-                for k in 0..<stride {
-                    risingCost[i * stride + k] = plus[k]
-                    fallingCost[i * stride + k] = minus[k]
-                }
+                storeReducedCost(of: j, plus, minus)
                 movable[i] = (canRise ? 1 : 0) | (canFall ? 2 : 0)
                 priced[i] = true
             }

@@ -188,7 +188,7 @@ public final class Solver {
     /// Brings every value up to date and returns the variables whose value changed since the
     /// previous call (in no particular but deterministic order).
     @discardableResult
-    public func updateVariables() -> [Variable] {
+    public func updateVariables() -> ChangedVariables {
         let changed = tableau.updateVariables()
         settlesEachAddition = false
         // Debug builds check the tableau's invariants after every update, up to a size where

@@ -48,6 +48,29 @@ struct SymbolList {
         }
     }
 
+    /// Empties the set and returns its storage with the members that satisfy `keep` moved to
+    /// the front, in insertion order, and how many they are. The storage is shared with the
+    /// set until its next insertion, which copies it only if the result is still held.
+    mutating func drain(keeping keep: (Int32) -> Bool) -> (members: [Int32], count: Int) {
+        let n = count
+        count = 0
+        let kept = storage.withUnsafeMutableBufferPointer { storage in
+            isMember.withUnsafeMutableBufferPointer { isMember in
+                var kept = 0
+                for k in 0..<n {
+                    let s = storage[k]
+                    isMember[Int(s)] = false
+                    if keep(s) {
+                        storage[kept] = s
+                        kept += 1
+                    }
+                }
+                return kept
+            }
+        }
+        return (storage, kept)
+    }
+
     /// Calls `body` with an inserter that writes straight into the storage: the simplex's
     /// step inserts each basic it moves, and a method call per symbol paid the arrays'
     /// uniqueness checks each time.

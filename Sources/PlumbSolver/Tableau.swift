@@ -605,26 +605,23 @@ struct Tableau {
         return value[Int(s)]
     }
 
-    mutating func updateVariables() -> [Variable] {
+    mutating func updateVariables() -> ChangedVariables {
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
-        var changed: [Variable] = []
-        changed.reserveCapacity(dirty.count)
         // Through buffers held open: an edit of a long row reports a thousand variables a tick.
-        reported.withUnsafeMutableBufferPointer { reported in
+        let (symbols, count) = reported.withUnsafeMutableBufferPointer { reported in
             value.withUnsafeBufferPointer { value in
                 variableOf.withUnsafeBufferPointer { variableOf in
-                    dirty.removeAll { s in
+                    dirty.drain { s in
                         let i = Int(s)
                         let v = value[i]
-                        if v.bitPattern != reported[i].bitPattern {
-                            reported[i] = v
-                            if let variable = variableOf[i] { changed.append(variable) }
-                        }
+                        guard v.bitPattern != reported[i].bitPattern else { return false }
+                        reported[i] = v
+                        return variableOf[i] != nil
                     }
                 }
             }
         }
-        return changed
+        return ChangedVariables(symbols: symbols, count: count, variables: variableOf)
     }
 }

@@ -169,7 +169,7 @@ struct SolverAPITests {
         try solver.remove(cx)
         let cx2 = x == 15
         try solver.add(cx2)
-        #expect(solver.updateVariables() == [x])
+        #expect(Array(solver.updateVariables()) == [x])
         #expect(solver.value(of: x) == 15 && solver.value(of: y) == 20 && solver.value(of: z) == 30)
         // A change that leaves every value as it was reports nothing.
         try solver.add(x >= -100)
@@ -180,10 +180,29 @@ struct SolverAPITests {
         try solver.remove(cx2)
         try solver.addEditVariable(x, priority: 750)
         try solver.suggestValue(-4, for: x)
-        #expect(solver.updateVariables() == [x])
+        #expect(Array(solver.updateVariables()) == [x])
         #expect(solver.value(of: x) == -4)
         try solver.suggestValue(-4, for: x)
         #expect(solver.updateVariables().isEmpty)
+    }
+
+    @Test func aHeldReportOfChangesStaysAsItWas() throws {
+        // The report shares the solver's list of changes; the solver's next changes must not
+        // show through it.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(y == x + 1)
+        try solver.addEditVariable(x, priority: 750)
+        try solver.suggestValue(3, for: x)
+        let first = solver.updateVariables()
+        #expect(Set(first) == [x, y])
+        try solver.suggestValue(5, for: x)
+        let second = solver.updateVariables()
+        #expect(Set(second) == [x, y])
+        try solver.suggestValue(5, for: x)
+        #expect(solver.updateVariables().isEmpty)
+        #expect(Set(first) == [x, y] && first.count == 2)
+        #expect(solver.value(of: y) == 6)
     }
 
     // MARK: Errors
