@@ -231,6 +231,17 @@ extension Tableau {
         }
     }
 
+    /// Sets every entry of `plus` and `minus` to zero.
+    @inline(__always)
+    static func clear(_ plus: inout [Double], _ minus: inout [Double]) {
+        plus.withUnsafeMutableBufferPointer { plus in
+            minus.withUnsafeMutableBufferPointer { minus in
+                for k in plus.indices { plus[k] = 0 }
+                for k in minus.indices { minus[k] = 0 }
+            }
+        }
+    }
+
     /// Copies the stored reduced cost of `j` into `plus` and `minus` (each `stride` long).
     @inline(__always)
     mutating func loadReducedCost(of j: Int32, into plus: inout [Double], _ minus: inout [Double]) {

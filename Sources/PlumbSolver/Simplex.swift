@@ -459,13 +459,15 @@ extension Tableau {
             let canRise: Bool
             let canFall: Bool
             var gathered = false
+            // Whether the stored cost of `j` holds the column's share alone (see below).
+            var ownOutOfStore = false
             if priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
                 loadReducedCost(of: j, into: &plus, &minus)
                 canRise = movable[i] & 1 != 0
                 canFall = movable[i] & 2 != 0
             } else {
-                let moves = addOwnDerivatives(of: j, into: &plus, &minus, clearing: true)
+                let moves = allowedMoves(of: j)
                 canRise = moves & 1 != 0
                 canFall = moves & 2 != 0
                 guard canRise || canFall else {
@@ -476,30 +478,41 @@ extension Tableau {
                 }
                 // After constraints changed, most candidates turn out not to improve: price them
                 // straight off the column and gather its entries only for the few that step.
-                // After suggestions, the candidates are mostly the edited symbols, which step:
-                // one walk of the column then both prices and gathers.
+                // After suggestions, the candidates are mostly the edited symbols, which step
+                // (a bound flip, mostly): one walk of the column then both prices and gathers,
+                // and the column's share is stored before the own derivatives are added, so
+                // that a flip need not take those out of the stored cost again.
                 if entersNewestFirst {
+                    _ = addOwnDerivatives(of: j, into: &plus, &minus, clearing: true)
                     addColumnShare(of: j, plus: &plus, minus: &minus)
+                    storeReducedCost(of: j, plus, minus)
                 } else {
+                    Self.clear(&plus, &minus)
                     gatherColumn(j, into: &column)
                     gathered = true
                     addColumnShare(column, plus: &plus, minus: &minus)
+                    storeReducedCost(of: j, plus, minus)
+                    _ = addOwnDerivatives(of: j, into: &plus, &minus)
+                    ownOutOfStore = true
                 }
-                storeReducedCost(of: j, plus, minus)
-                movable[i] = (canRise ? 1 : 0) | (canFall ? 2 : 0)
+                movable[i] = moves
                 priced[i] = true
             }
-            guard canRise || canFall else { continue }
             let rises = canRise && Self.isNegative(plus)
-            guard rises || canFall && Self.isNegative(minus) else { continue }
+            guard rises || canFall && Self.isNegative(minus) else {
+                // Stays as it is: its stored cost must be whole.
+                if ownOutOfStore { storeReducedCost(of: j, plus, minus) }
+                continue
+            }
             if !gathered { gatherColumn(j, into: &column) }
-            step(j, rises ? 1 : -1, column)
+            step(j, rises ? 1 : -1, column, ownInStore: !ownOutOfStore)
         }
     }
 
     /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
-    /// linearly, then flips it or pivots.
-    mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry]) {
+    /// linearly, then flips it or pivots. Unless `ownInStore`, the stored reduced cost of `j`
+    /// holds its column's share alone, without its own derivatives.
+    mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry], ownInStore: Bool = true) {
         stepCount += 1
         let vj = value[Int(j)]
         let own = nextBreakpoint(j, from: vj, sigma)
@@ -529,7 +542,7 @@ extension Tableau {
         // A bound flip leaves every basic in its piece, so the column's share of `j`'s reduced
         // cost stands and only `j`'s own derivative changes: the stored cost is corrected by
         // that change instead of pricing `j` again from its column.
-        if leavingRow < 0 { takeOwnDerivatives(of: j) }
+        if leavingRow < 0, ownInStore { takeOwnDerivatives(of: j) }
         moveValues(j, to: leavingRow < 0 ? own : vj + delta, column, by: delta)
         lazyValuesValid = false
         if leavingRow < 0 {
