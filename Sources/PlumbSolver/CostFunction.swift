@@ -161,21 +161,28 @@ extension Tableau {
         return moves
     }
 
-    /// ``addOwnDerivatives(of:scale:into:_:at:)`` into the symbol's stored reduced cost.
-    mutating func addOwnDerivativesToStoredCost(of s: Int32, scale: Double) -> UInt8 {
+    /// ``addOwnDerivatives(of:scale:into:_:at:)`` into the symbol's stored reduced cost. With
+    /// `checking`, also says whether that cost then improves in an allowed direction (in the
+    /// same opening of the stored costs: a bound flip asks this of every symbol it moves).
+    mutating func addOwnDerivativesToStoredCost(of s: Int32, scale: Double,
+                                                checking: Bool = false) -> (moves: UInt8, improves: Bool) {
         let moves = allowedMoves(of: s)
-        guard moves != 0 else { return 0 }
-        let offset = Int(s) * stride
+        guard moves != 0 else { return (0, false) }
+        let offset = Int(s) * stride, stride = self.stride
         let v = value[Int(s)]
-        let count = risingCost.withUnsafeMutableBufferPointer { up in
+        let (count, improves) = risingCost.withUnsafeMutableBufferPointer { up in
             fallingCost.withUnsafeMutableBufferPointer { down in
-                Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
-                                       up.baseAddress.unsafelyUnwrapped + offset,
-                                       down.baseAddress.unsafelyUnwrapped + offset)
+                let count = Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
+                                                   up.baseAddress.unsafelyUnwrapped + offset,
+                                                   down.baseAddress.unsafelyUnwrapped + offset)
+                let improves = checking
+                    && ((moves & 1 != 0 && Self.isNegative(up, from: offset, stride))
+                        || (moves & 2 != 0 && Self.isNegative(down, from: offset, stride)))
+                return (count, improves)
             }
         }
         if scale > 0 { pricedAttachments &+= count * moves.nonzeroBitCount }
-        return moves
+        return (moves, improves)
     }
 
     /// The directions the hard bounds of nonbasic `s` let it move from its value: bit 1

@@ -58,15 +58,8 @@ extension Tableau {
     /// makes it a candidate again only if it still improves, as
     /// ``repriceRow(_:oldSlope:pivotCoefficient:)`` does for the symbols it re-prices.
     mutating func repriceAfterFlip(_ j: Int32) {
-        let base = Int(j) * stride
-        let moves = addOwnDerivativesToStoredCost(of: j, scale: 1)
+        let (moves, improves) = addOwnDerivativesToStoredCost(of: j, scale: 1, checking: true)
         movable[Int(j)] = moves
-        let improves = risingCost.withUnsafeMutableBufferPointer { rising in
-            fallingCost.withUnsafeMutableBufferPointer { falling in
-                (moves & 1 != 0 && Self.isNegative(rising, from: base, stride))
-                    || (moves & 2 != 0 && Self.isNegative(falling, from: base, stride))
-            }
-        }
         if improves { candidates.push(j) }
     }
 
