@@ -201,7 +201,7 @@ extension Tableau {
     /// `up[slot]` and `down[slot]` for the allowed `moves`; returns the number of attachments
     /// read.
     @inline(__always)
-    private static func addOwnDerivatives(_ attachments: [[Attachment]], _ i: Int, at v: Double, _ moves: UInt8,
+    static func addOwnDerivatives(_ attachments: [[Attachment]], _ i: Int, at v: Double, _ moves: UInt8,
                                           _ scale: Double, _ up: UnsafeMutablePointer<Double>,
                                           _ down: UnsafeMutablePointer<Double>) -> Int {
         let rises = moves & 1 != 0, falls = moves & 2 != 0

@@ -149,13 +149,22 @@ extension Tableau {
         }
         // One pass with every array held open: an edit of a row of views evaluates every
         // position, and going through `rowValue` and the array accessors per row cost about
-        // 120 instructions for a row of three cells.
-        // A lazy basic is an external (``lazyEligible``), so each changed one is reported.
-        lazyOrder.withUnsafeBufferPointer { order in
+        // 120 instructions for a row of three cells. The arrays it only reads are handed over
+        // as arguments, which borrows them (held open in a closure that writes other fields,
+        // each was retained and released, a tenth of the pass on an enaml tick).
+        Self.evaluate(lazyOrder, rows, lazyEligible, &value, &dirty)
+    }
+
+    /// Evaluates the lazy rows of `order` (in that order) into `values`; each basic whose value
+    /// changed is inserted into `changed`. A lazy basic is an external (``lazyEligible``), so
+    /// each changed one is reported.
+    private static func evaluate(_ order: [Int32], _ rows: [Row], _ lazyEligible: [Bool],
+                                 _ values: inout [Double], _ changed: inout SymbolList) {
+        order.withUnsafeBufferPointer { order in
             rows.withUnsafeBufferPointer { rows in
                 lazyEligible.withUnsafeBufferPointer { lazyEligible in
-                    value.withUnsafeMutableBufferPointer { values in
-                        dirty.inserting { dirty in
+                    values.withUnsafeMutableBufferPointer { values in
+                        changed.inserting { changed in
                             for r in order {
                                 let basic = Int(rows[Int(r)].basic)
                                 guard basic >= 0, lazyEligible[basic] else { continue }
@@ -168,7 +177,7 @@ extension Tableau {
                                 }
                                 if v.bitPattern != values[basic].bitPattern {
                                     values[basic] = v
-                                    dirty.insert(Int32(basic))
+                                    changed.insert(Int32(basic))
                                 }
                             }
                         }

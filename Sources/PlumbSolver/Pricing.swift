@@ -2,24 +2,52 @@
 /// the basics' slopes), the stored reduced costs and their update when a row's basic changes
 /// its slope, and the lexicographic sign tests.
 extension Tableau {
-    /// Adds a symbol's share of the reduced cost, Σ coefficient × slope of the basic over the
-    /// reduced rows of its gathered `column`, to `plus` (and subtracts it from `minus`).
-    mutating func addColumnShare(_ column: [ColumnEntry], plus: inout [Double], minus: inout [Double]) {
-        let stride = self.stride
-        plus.withUnsafeMutableBufferPointer { plus in
+    /// Prices `j` from its gathered `column` for the allowed `moves`: the column's share into
+    /// `plus` and `minus` and into `j`'s stored reduced cost, then `j`'s own derivatives into
+    /// `plus` and `minus` only (``optimize()`` says why). Runs once per edited symbol per tick,
+    /// with every array opened once.
+    mutating func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8,
+                                  plus: inout [Double], minus: inout [Double]) {
+        let read = Self.priceFromColumn(j, column, moves, value[Int(j)], stride, slopes, attachments,
+                                        &risingCost, &fallingCost, &plus, &minus)
+        pricedAttachments &+= read * moves.nonzeroBitCount
+    }
+
+    /// ``priceFromColumn(_:_:_:plus:minus:)``, static so that the arrays it only reads are
+    /// borrowed rather than retained. Returns the number of attachments read.
+    private static func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8, _ v: Double,
+                                        _ stride: Int, _ slopes: [Double], _ attachments: [[Attachment]],
+                                        _ rising: inout [Double], _ falling: inout [Double],
+                                        _ plus: inout [Double], _ minus: inout [Double]) -> Int {
+        let base = Int(j) * stride
+        return plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
                 slopes.withUnsafeBufferPointer { slopes in
-                    for entry in column where !entry.lazy {
-                        Self.addShare(entry.coefficient, ofSlopeAt: Int(entry.basic) * stride, slopes,
-                                      stride, plus, minus)
+                    for k in 0..<stride {
+                        plus[k] = 0
+                        minus[k] = 0
                     }
+                    for entry in column where !entry.lazy {
+                        addShare(entry.coefficient, ofSlopeAt: Int(entry.basic) * stride, slopes, stride, plus, minus)
+                    }
+                    rising.withUnsafeMutableBufferPointer { rising in
+                        falling.withUnsafeMutableBufferPointer { falling in
+                            for k in 0..<stride {
+                                rising[base + k] = plus[k]
+                                falling[base + k] = minus[k]
+                            }
+                        }
+                    }
+                    return addOwnDerivatives(attachments, Int(j), at: v, moves, 1,
+                                             plus.baseAddress.unsafelyUnwrapped, minus.baseAddress.unsafelyUnwrapped)
                 }
             }
         }
     }
 
-    /// The same share, in one walk of `j`'s column without gathering it (for candidates that
-    /// mostly do not step).
+    /// Adds a symbol's share of the reduced cost, Σ coefficient × slope of the basic over the
+    /// reduced rows holding `j`, to `plus` (and subtracts it from `minus`), in one walk of its
+    /// column without gathering it (for candidates that mostly do not step).
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
         let stride = self.stride
         plus.withUnsafeMutableBufferPointer { plus in
@@ -220,17 +248,6 @@ extension Tableau {
                         }
                     }
                 }
-            }
-        }
-    }
-
-    /// Sets every entry of `plus` and `minus` to zero.
-    @inline(__always)
-    static func clear(_ plus: inout [Double], _ minus: inout [Double]) {
-        plus.withUnsafeMutableBufferPointer { plus in
-            minus.withUnsafeMutableBufferPointer { minus in
-                for k in plus.indices { plus[k] = 0 }
-                for k in minus.indices { minus[k] = 0 }
             }
         }
     }

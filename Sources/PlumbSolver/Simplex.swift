@@ -487,12 +487,9 @@ extension Tableau {
                     addColumnShare(of: j, plus: &plus, minus: &minus)
                     storeReducedCost(of: j, plus, minus)
                 } else {
-                    Self.clear(&plus, &minus)
                     gatherColumn(j, into: &column)
                     gathered = true
-                    addColumnShare(column, plus: &plus, minus: &minus)
-                    storeReducedCost(of: j, plus, minus)
-                    _ = addOwnDerivatives(of: j, into: &plus, &minus)
+                    priceFromColumn(j, column, moves, plus: &plus, minus: &minus)
                     ownOutOfStore = true
                 }
                 movable[i] = moves

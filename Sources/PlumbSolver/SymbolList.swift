@@ -13,14 +13,14 @@ struct SymbolList {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Makes room for one more symbol id (called as the tableau creates a symbol).
-    mutating func addSymbol() {
-        isMember.append(false)
+    /// Makes room for one more symbol id (called as the tableau creates a symbol). An
+    /// `excluded` symbol is flagged from the start, so inserting it does nothing and it is never
+    /// listed: the list of externals to report excludes markers without a test of the symbol's
+    /// kind at every insertion.
+    mutating func addSymbol(excluded: Bool = false) {
+        isMember.append(excluded)
         storage.append(0)
     }
-
-    @inline(__always)
-    func contains(_ s: Int32) -> Bool { isMember[Int(s)] }
 
     @inline(__always)
     mutating func insert(_ s: Int32) {

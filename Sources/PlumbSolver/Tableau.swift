@@ -25,7 +25,8 @@ struct Tableau {
     var rowOf: [Int32] = []
     var columns: [[Int32]] = []
     var variableOf: [Variable?] = []
-    /// The externals whose value changed since ``updateVariables()`` last reported.
+    /// The externals whose value changed since ``updateVariables()`` last reported (markers
+    /// are excluded when they are made, ``SymbolList/addSymbol(excluded:)``).
     var dirty = SymbolList()
     var reported: [Double] = []
     var symbolOf = VariableSymbols()
@@ -170,7 +171,7 @@ struct Tableau {
         rowOf.append(-1)
         columns.append([])
         variableOf.append(nil)
-        dirty.addSymbol()
+        dirty.addSymbol(excluded: kind != .external)
         reported.append(0)
         scratch.append(0)
         scratchStamp.append(0)
@@ -226,8 +227,7 @@ struct Tableau {
 
     @inline(__always)
     mutating func markDirty(_ s: Int32) {
-        let i = Int(s)
-        if kinds[i] == .external { dirty.insert(s) }
+        dirty.insert(s)
     }
 
     @inline(__always)
@@ -250,19 +250,16 @@ struct Tableau {
             }
             return
         }
-        kinds.withUnsafeBufferPointer { kinds in
-            value.withUnsafeMutableBufferPointer { value in
-                dirty.inserting { dirty in
-                    lazySeeds.inserting { seeds in
-                        value[Int(j)] = vj
-                        if kinds[Int(j)] == .external { dirty.insert(j) }
-                        seeds.insert(j)
-                        for entry in column where !entry.lazy {
-                            let b = Int(entry.basic)
-                            value[b] += entry.coefficient * delta
-                            if kinds[b] == .external { dirty.insert(entry.basic) }
-                            seeds.insert(entry.basic)
-                        }
+        value.withUnsafeMutableBufferPointer { value in
+            dirty.inserting { dirty in
+                lazySeeds.inserting { seeds in
+                    value[Int(j)] = vj
+                    dirty.insert(j)
+                    seeds.insert(j)
+                    for entry in column where !entry.lazy {
+                        value[Int(entry.basic)] += entry.coefficient * delta
+                        dirty.insert(entry.basic)
+                        seeds.insert(entry.basic)
                     }
                 }
             }
@@ -608,8 +605,17 @@ struct Tableau {
     mutating func updateVariables() -> ChangedVariables {
         ensureOptimal()
         if !lazyValuesValid { evaluateLazy() }
-        // Through buffers held open: an edit of a long row reports a thousand variables a tick.
-        let (symbols, count) = reported.withUnsafeMutableBufferPointer { reported in
+        let (symbols, count) = Self.takeChanges(value, variableOf, &reported, &dirty)
+        return ChangedVariables(symbols: symbols, count: count, variables: variableOf)
+    }
+
+    /// Empties `dirty` into the symbols whose value differs from the one last `reported` and
+    /// that have a variable, updating `reported`. Through buffers held open (an edit of a long
+    /// row reports a thousand variables a tick), and static so that the arrays it only reads
+    /// are borrowed, not retained (see ``evaluateAllLazy()``).
+    private static func takeChanges(_ value: [Double], _ variableOf: [Variable?], _ reported: inout [Double],
+                                    _ dirty: inout SymbolList) -> (members: [Int32], count: Int) {
+        reported.withUnsafeMutableBufferPointer { reported in
             value.withUnsafeBufferPointer { value in
                 variableOf.withUnsafeBufferPointer { variableOf in
                     dirty.drain { s in
@@ -622,6 +628,5 @@ struct Tableau {
                 }
             }
         }
-        return ChangedVariables(symbols: symbols, count: count, variables: variableOf)
     }
 }
