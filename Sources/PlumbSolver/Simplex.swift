@@ -534,7 +534,12 @@ extension Tableau {
                 boundary = end
             }
         }
-        guard t.isFinite else { return }
+        guard t.isFinite else {
+            // No step (an unbounded direction, which convex costs do not have): `j` stays as it
+            // is, so its stored cost must be whole.
+            if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
+            return
+        }
         let delta = sigma * t
         // A bound flip leaves every basic in its piece, so the column's share of `j`'s reduced
         // cost stands and only `j`'s own derivative changes: the stored cost is corrected by

@@ -1,5 +1,5 @@
 /// A set of symbols in the order they were inserted: a flag per symbol and a list with room
-/// for every symbol, so inserting, testing and emptying never allocate or shift.
+/// for every symbol, so inserting and emptying never allocate or shift.
 ///
 /// The tableau keeps two: the externals whose value changed since the last report, and the
 /// symbols whose change the lazy rows have not yet seen. An edit tick inserts a handful into
@@ -10,8 +10,6 @@ struct SymbolList {
     /// Room for every symbol; the first `count` entries are the members.
     private var storage: [Int32] = []
     private(set) var count = 0
-
-    var isEmpty: Bool { count == 0 }
 
     /// Makes room for one more symbol id (called as the tableau creates a symbol). An
     /// `excluded` symbol is flagged from the start, so inserting it does nothing and it is never
@@ -33,17 +31,13 @@ struct SymbolList {
     /// The members, in insertion order.
     var members: ArraySlice<Int32> { storage[..<count] }
 
-    /// Calls `body` with each member in insertion order, leaving the set empty.
-    mutating func removeAll(_ body: (Int32) -> Void = { _ in }) {
+    /// Empties the set.
+    mutating func removeAll() {
         let n = count
         count = 0
         storage.withUnsafeBufferPointer { storage in
             isMember.withUnsafeMutableBufferPointer { isMember in
-                for k in 0..<n {
-                    let s = storage[k]
-                    isMember[Int(s)] = false
-                    body(s)
-                }
+                for k in 0..<n { isMember[Int(storage[k])] = false }
             }
         }
     }
