@@ -186,7 +186,8 @@ public final class Solver {
     // MARK: Values
 
     /// Brings every value up to date and returns the variables whose value changed since the
-    /// previous call (in no particular but deterministic order).
+    /// previous call (in no particular but deterministic order), as a view of the solver's own
+    /// list of changes: no array is built per call (``ChangedVariables``).
     @discardableResult
     public func updateVariables() -> ChangedVariables {
         let changed = tableau.updateVariables()
