@@ -22,10 +22,7 @@ struct SymbolList {
 
     @inline(__always)
     mutating func insert(_ s: Int32) {
-        guard !isMember[Int(s)] else { return }
-        isMember[Int(s)] = true
-        storage[count] = s
-        count += 1
+        inserting { $0.insert(s) }
     }
 
     /// The members, in insertion order.
