@@ -20,12 +20,6 @@ struct SymbolList {
         storage.append(0)
     }
 
-    /// Makes room for `n` symbol ids.
-    mutating func reserveCapacity(_ n: Int) {
-        isMember.reserveCapacity(n)
-        storage.reserveCapacity(n)
-    }
-
     @inline(__always)
     mutating func insert(_ s: Int32) {
         inserting { $0.insert(s) }

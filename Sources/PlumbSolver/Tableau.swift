@@ -159,7 +159,6 @@ struct Tableau {
             return s
         }
         let s = Int32(kinds.count)
-        if kinds.count == kinds.capacity { reservePerSymbol(Swift.max(64, kinds.count * Self.symbolGrowth)) }
         kinds.append(kind)
         value.append(0)
         lower.append(-.infinity)
@@ -185,41 +184,6 @@ struct Tableau {
         groupCount.append(0)
         lazySeeds.addSymbol()
         return s
-    }
-
-    /// How many times larger the per-symbol arrays get when they are full. Each array doubling
-    /// on its own copied all of them about once over (tree_d4_f8: 9 M instructions of copying
-    /// and a sixth of its cache misses at the size of this machine's L2); growing them together
-    /// fourfold copies a third as much. The room beyond the symbols in use is never written, so
-    /// it costs address space, not memory.
-    static let symbolGrowth = 4
-
-    /// Makes room for `n` symbols in every per-symbol array.
-    private mutating func reservePerSymbol(_ n: Int) {
-        kinds.reserveCapacity(n)
-        value.reserveCapacity(n)
-        lower.reserveCapacity(n)
-        upper.reserveCapacity(n)
-        pieceLower.reserveCapacity(n)
-        pieceUpper.reserveCapacity(n)
-        slopes.reserveCapacity(n * stride)
-        attachments.reserveCapacity(n)
-        lazyEligible.reserveCapacity(n)
-        rowOf.reserveCapacity(n)
-        columns.reserveCapacity(n)
-        variableOf.reserveCapacity(n)
-        dirty.reserveCapacity(n)
-        reported.reserveCapacity(n)
-        scratch.reserveCapacity(n)
-        scratchStamp.reserveCapacity(n)
-        cellSlot.reserveCapacity(n)
-        priced.reserveCapacity(n)
-        risingCost.reserveCapacity(n * stride)
-        fallingCost.reserveCapacity(n * stride)
-        movable.reserveCapacity(n)
-        references.reserveCapacity(n)
-        groupCount.reserveCapacity(n)
-        lazySeeds.reserveCapacity(n)
     }
 
     mutating func symbol(for variable: Variable) -> Int32 {
