@@ -133,15 +133,12 @@ extension Tableau {
         }
     }
 
-    /// Adds `scale` times the one-sided derivatives of the optional costs of nonbasic `s`, both
-    /// ways in one pass over its attachments: rising into `rising[offset + slot]`, falling into
-    /// `falling[offset + slot]`, each only if a hard bound allows that direction. Returns which
-    /// directions are allowed (bit 1 rising, bit 2 falling). A `scale` of ±1 is exact, so
-    /// taking derivatives out and putting them back restores the same bits. Attachments read are counted (``pricedAttachments``) only for a positive `scale`: taking
-    /// a derivative back out is not pricing. With `clearing`, `rising` and `falling` are
-    /// zeroed first (when a move is allowed; otherwise they are left as they are).
-    mutating func addOwnDerivatives(of s: Int32, scale: Double = 1, into rising: inout [Double],
-                                    _ falling: inout [Double], at offset: Int = 0,
+    /// Adds the one-sided derivatives of the optional costs of nonbasic `s`, both ways in one
+    /// pass over its attachments: rising into `rising[slot]`, falling into `falling[slot]`, each
+    /// only if a hard bound allows that direction. Returns which directions are allowed (bit 1
+    /// rising, bit 2 falling). With `clearing`, `rising` and `falling` are zeroed first (when a
+    /// move is allowed; otherwise they are left as they are).
+    mutating func addOwnDerivatives(of s: Int32, into rising: inout [Double], _ falling: inout [Double],
                                     clearing: Bool = false) -> UInt8 {
         let moves = allowedMoves(of: s)
         guard moves != 0 else { return 0 }
@@ -152,18 +149,20 @@ extension Tableau {
                     for k in up.indices { up[k] = 0 }
                     for k in down.indices { down[k] = 0 }
                 }
-                return Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
-                                       up.baseAddress.unsafelyUnwrapped + offset,
-                                       down.baseAddress.unsafelyUnwrapped + offset)
+                return Self.addOwnDerivatives(attachments, Int(s), at: v, moves, 1,
+                                              up.baseAddress.unsafelyUnwrapped, down.baseAddress.unsafelyUnwrapped)
             }
         }
-        if scale > 0 { pricedAttachments &+= count * moves.nonzeroBitCount }
+        pricedAttachments &+= count * moves.nonzeroBitCount
         return moves
     }
 
-    /// ``addOwnDerivatives(of:scale:into:_:at:)`` into the symbol's stored reduced cost. With
-    /// `checking`, also says whether that cost then improves in an allowed direction (in the
-    /// same opening of the stored costs: a bound flip asks this of every symbol it moves).
+    /// ``addOwnDerivatives(of:into:_:clearing:)``, times `scale`, into the symbol's stored
+    /// reduced cost. A `scale` of ±1 is exact, so taking derivatives out and putting them back
+    /// restores the same bits; attachments read are counted (``pricedAttachments``) only for a
+    /// positive `scale`, as taking a derivative back out is not pricing. With `checking`, also
+    /// says whether that cost then improves in an allowed direction (in the same opening of the
+    /// stored costs: a bound flip asks this of every symbol it moves).
     mutating func addOwnDerivativesToStoredCost(of s: Int32, scale: Double,
                                                 checking: Bool = false) -> (moves: UInt8, improves: Bool) {
         let moves = allowedMoves(of: s)

@@ -30,14 +30,7 @@ extension Tableau {
                     for entry in column where !entry.lazy {
                         addShare(entry.coefficient, ofSlopeAt: Int(entry.basic) * stride, slopes, stride, plus, minus)
                     }
-                    rising.withUnsafeMutableBufferPointer { rising in
-                        falling.withUnsafeMutableBufferPointer { falling in
-                            for k in 0..<stride {
-                                rising[base + k] = plus[k]
-                                falling[base + k] = minus[k]
-                            }
-                        }
-                    }
+                    store(UnsafeBufferPointer(plus), UnsafeBufferPointer(minus), at: base, stride, &rising, &falling)
                     return addOwnDerivatives(attachments, Int(j), at: v, moves, 1,
                                              plus.baseAddress.unsafelyUnwrapped, minus.baseAddress.unsafelyUnwrapped)
                 }
@@ -252,37 +245,27 @@ extension Tableau {
         }
     }
 
-    /// Copies the stored reduced cost of `j` into `plus` and `minus` (each `stride` long).
-    @inline(__always)
-    mutating func loadReducedCost(of j: Int32, into plus: inout [Double], _ minus: inout [Double]) {
-        let base = Int(j) * stride, stride = self.stride
-        plus.withUnsafeMutableBufferPointer { plus in
-            minus.withUnsafeMutableBufferPointer { minus in
-                risingCost.withUnsafeBufferPointer { rising in
-                    fallingCost.withUnsafeBufferPointer { falling in
-                        for k in 0..<stride {
-                            plus[k] = rising[base + k]
-                            minus[k] = falling[base + k]
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// Stores `plus` and `minus` (each `stride` long) as the reduced cost of `j`.
     @inline(__always)
     mutating func storeReducedCost(of j: Int32, _ plus: [Double], _ minus: [Double]) {
         let base = Int(j) * stride, stride = self.stride
         plus.withUnsafeBufferPointer { plus in
             minus.withUnsafeBufferPointer { minus in
-                risingCost.withUnsafeMutableBufferPointer { rising in
-                    fallingCost.withUnsafeMutableBufferPointer { falling in
-                        for k in 0..<stride {
-                            rising[base + k] = plus[k]
-                            falling[base + k] = minus[k]
-                        }
-                    }
+                Self.store(plus, minus, at: base, stride, &risingCost, &fallingCost)
+            }
+        }
+    }
+
+    /// The one statement of storing a reduced cost: `plus` and `minus` into `rising` and
+    /// `falling` from `base`, `stride` entries each.
+    @inline(__always)
+    private static func store(_ plus: UnsafeBufferPointer<Double>, _ minus: UnsafeBufferPointer<Double>,
+                              at base: Int, _ stride: Int, _ rising: inout [Double], _ falling: inout [Double]) {
+        rising.withUnsafeMutableBufferPointer { rising in
+            falling.withUnsafeMutableBufferPointer { falling in
+                for k in 0..<stride {
+                    rising[base + k] = plus[k]
+                    falling[base + k] = minus[k]
                 }
             }
         }

@@ -463,7 +463,10 @@ extension Tableau {
             var ownOutOfStore = false
             if priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
-                loadReducedCost(of: j, into: &plus, &minus)
+                for k in 0..<stride {
+                    plus[k] = risingCost[i * stride + k]
+                    minus[k] = fallingCost[i * stride + k]
+                }
                 canRise = movable[i] & 1 != 0
                 canFall = movable[i] & 2 != 0
             } else {
