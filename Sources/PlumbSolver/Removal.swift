@@ -196,6 +196,8 @@ extension Tableau {
             if kinds[i] == .marker {
                 forgotten.append(s)
                 freeMarkers.append(s)
+            } else {
+                unnamedVariables.append(s)
             }
         }
         markers.forget(forgotten)

@@ -187,7 +187,8 @@ public final class Solver {
 
     /// Brings every value up to date and returns the variables whose value changed since the
     /// previous call (in no particular but deterministic order), as a view of the solver's own
-    /// list of changes: no array is built per call (``ChangedVariables``).
+    /// list of changes: no array is built per call (``ChangedVariables``). A variable that
+    /// entered the solver since the previous call is listed whatever its value.
     @discardableResult
     public func updateVariables() -> ChangedVariables {
         let changed = tableau.updateVariables()
@@ -202,7 +203,8 @@ public final class Solver {
     /// The largest tableau (rows) whose invariants debug builds check on every update.
     static let invariantCheckLimit = 2_000
 
-    /// The current value of a variable (0 for a variable the solver does not know).
+    /// The current value of a variable (0 for a variable the solver does not know, or no longer
+    /// knows: a variable that no constraint or edit names leaves the solver at the next update).
     public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
 
     /// Removes every constraint and edit variable.
@@ -218,7 +220,7 @@ public final class Solver {
     /// Counters that describe the work done so far, for benchmarks and curiosity.
     public var statistics: Statistics {
         Statistics(rows: tableau.rows.count - tableau.freeRows.count, cells: tableau.cellCount,
-                   symbols: tableau.kinds.count, pivots: tableau.pivotCount, steps: tableau.stepCount,
+                   symbols: tableau.kinds.count - tableau.freeMarkers.count - tableau.freeExternals.count, pivots: tableau.pivotCount, steps: tableau.stepCount,
                    candidates: tableau.popCount, levels: tableau.levels.count,
                    iterationLimitHits: tableau.iterationLimitHits)
     }
@@ -229,7 +231,7 @@ public final class Solver {
         public var rows: Int
         /// Non-zero cells over all rows.
         public var cells: Int
-        /// Symbols: variables and constraint markers.
+        /// Symbols in use: variables and constraint markers.
         public var symbols: Int
         /// Pivots made so far.
         public var pivots: Int

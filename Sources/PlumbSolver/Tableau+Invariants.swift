@@ -12,6 +12,16 @@ extension Tableau {
                 if s == row.basic { return "row \(r) names its own basic" }
             }
         }
+        for s in freeExternals {
+            let i = Int(s)
+            if variableOf[i] != nil || rowOf[i] >= 0 || !attachments[i].isEmpty || references[i] != 0 {
+                return "free variable slot \(s) still in use"
+            }
+        }
+        for i in kinds.indices where kinds[i] == .external {
+            guard let v = variableOf[i] else { continue }
+            if symbolOf[v.id] != Int32(i) { return "variable of symbol \(i) maps to \(symbolOf[v.id].map(String.init) ?? "nothing")" }
+        }
         return storedCostMismatch()
     }
 

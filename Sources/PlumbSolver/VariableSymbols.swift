@@ -13,6 +13,11 @@ struct VariableSymbols {
     private var pages = IdentityMap<Int32>()
     /// The pages back to back; -1 where an id has no symbol.
     private var symbols: [Int32] = []
+    /// Per page: how many of its ids have a symbol. A page left with none is given back:
+    /// ids are never reused, so a solver that outlives many views would otherwise keep a
+    /// page for every 64 variables it ever saw.
+    private var live: [Int32] = []
+    private var freePages: [Int32] = []
 
     @inline(__always)
     private static func split(_ id: Int) -> (page: Int, offset: Int) {
@@ -34,11 +39,32 @@ struct VariableSymbols {
         let p: Int32
         if let existing = pages[variable: page] {
             p = existing
+        } else if let reused = freePages.popLast() {
+            // Every id of a given-back page was cleared to -1 on the way out.
+            p = reused
+            pages[variable: page] = p
         } else {
             p = Int32(symbols.count >> Self.pageShift)
             symbols.append(contentsOf: repeatElement(-1, count: Self.pageSize))
+            live.append(0)
             pages[variable: page] = p
         }
-        symbols[Int(p) << Self.pageShift + offset] = s
+        let k = Int(p) << Self.pageShift + offset
+        if symbols[k] < 0 { live[Int(p)] += 1 }
+        symbols[k] = s
+    }
+
+    /// Forgets the symbol of the variable with id `id`, if it has one.
+    mutating func remove(_ id: Int) {
+        let (page, offset) = Self.split(id)
+        guard let p = pages[variable: page] else { return }
+        let k = Int(p) << Self.pageShift + offset
+        guard symbols[k] >= 0 else { return }
+        symbols[k] = -1
+        live[Int(p)] -= 1
+        if live[Int(p)] == 0 {
+            pages[variable: page] = nil
+            freePages.append(p)
+        }
     }
 }

@@ -1,4 +1,5 @@
-import PlumbLayout
+@testable import PlumbLayout
+@testable import PlumbSolver
 import Testing
 
 /// A laid-out hierarchy must be freed when its last user lets go: the root owns its engine,
@@ -37,6 +38,41 @@ struct MemoryTests {
         #expect(weakStack == nil)
         #expect(weakScroll == nil)
         #expect(weakLabel == nil)
+    }
+
+    /// A root that outlives the views shown under it (a window, screens coming and going)
+    /// keeps a solver the size of what it shows now: every view used to leave its four
+    /// variables behind in the root's solver when removed.
+    @Test func aRootDoesNotGrowWithTheViewsItOnceShowed() throws {
+        let root = View("root")
+        let size = Size(width: 320, height: 480)
+        var symbolsAfterFirstRound = 0
+        for round in 0..<4 {
+            for i in 0..<50 {
+                let cell = View("cell\(i)")
+                cell.translatesAutoresizingMaskIntoConstraints = false
+                cell.intrinsicContentSize = Size(width: 40, height: 20)
+                let label = View("label")
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.intrinsicContentSize = Size(width: 30, height: 10)
+                cell.addSubview(label)
+                root.addSubview(cell)
+                try LayoutConstraint.activate([
+                    cell.leading.constraint(equalTo: root.leading, constant: 8),
+                    cell.top.constraint(equalTo: root.top, constant: Double(i)),
+                    label.centerX.constraint(equalTo: cell.centerX),
+                    label.centerY.constraint(equalTo: cell.centerY),
+                ])
+                root.layout(in: size)
+                #expect(cell.frame == Rect(x: 8, y: Double(i), width: 40, height: 20))
+                cell.removeFromSuperview()
+                root.layout(in: size)
+            }
+            let symbols = try #require(root.engine).solver.statistics.symbols
+            if round == 0 { symbolsAfterFirstRound = symbols }
+            #expect(symbols == symbolsAfterFirstRound, "round \(round)")
+        }
+        #expect(try #require(root.engine).solver.invariantViolation == nil)
     }
 
     /// Each view's deinit used to free its subviews from inside itself, one stack frame chain
