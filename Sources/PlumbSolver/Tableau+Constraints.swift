@@ -271,9 +271,8 @@ extension Tableau {
         guard attachments[Int(s)].count <= 8 else { return }
         for r in liveColumn(s) where !isLazy(r) { return }
         // The optimiser's scratch buffer (settling runs outside it): no allocation per call.
-        var d = risingScratch
-        risingScratch = []
-        defer { risingScratch = d }
+        var d = take(&risingScratch)
+        defer { swap(&risingScratch, &d) }
         if d.count != stride { d = Array(repeating: 0.0, count: stride) }
         var moves = 0
         while moves < 2 * attachments[Int(s)].count + 2 {

@@ -321,8 +321,7 @@ struct Tableau {
     /// The slope of `s`, in the reused buffer `savedSlope` (moved out: give it back after use).
     @inline(__always)
     mutating func takeSlope(of s: Int32) -> [Double] {
-        var slope = savedSlope
-        savedSlope = []
+        var slope = take(&savedSlope)
         slope.removeAll(keepingCapacity: true)
         let base = Int(s) * stride
         for k in 0..<stride { slope.append(slopes[base + k]) }
@@ -479,8 +478,7 @@ struct Tableau {
             for i in stamps.indices { stamps[i] = 0 }
             epoch = 1
         }
-        var column = columns[Int(s)]
-        columns[Int(s)] = []
+        var column = take(&columns[Int(s)])
         var kept = 0
         for i in 0..<column.count {
             let r = column[i]
@@ -490,7 +488,7 @@ struct Tableau {
                 kept += 1
             }
         }
-        column.removeLast(column.count - kept)
+        if kept < column.count { column.removeLast(column.count - kept) }
         columns[Int(s)] = column
         return column
     }
