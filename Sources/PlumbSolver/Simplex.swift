@@ -1,7 +1,5 @@
-/// One row of a symbol's column, gathered for a simplex step: the row, its basic, the
-/// symbol's coefficient there, and whether the row is lazy (lazy rows neither price nor limit).
 /// Moves an array out of `storage`, leaving it empty, without counting a reference (a copy
-/// and an emptied property are a retain and a release).
+/// and an emptied property are a retain and a release). Give it back with `swap`.
 @inline(__always)
 func take<Element>(_ storage: inout [Element]) -> [Element] {
     var taken: [Element] = []
@@ -9,6 +7,8 @@ func take<Element>(_ storage: inout [Element]) -> [Element] {
     return taken
 }
 
+/// One row of a symbol's column, gathered for a simplex step: the row, its basic, the
+/// symbol's coefficient there, and whether the row is lazy (lazy rows neither price nor limit).
 struct ColumnEntry: Equatable {
     var row: Int32
     var basic: Int32

@@ -220,7 +220,8 @@ public final class Solver {
     /// Counters that describe the work done so far, for benchmarks and curiosity.
     public var statistics: Statistics {
         Statistics(rows: tableau.rows.count - tableau.freeRows.count, cells: tableau.cellCount,
-                   symbols: tableau.kinds.count - tableau.freeMarkers.count - tableau.freeExternals.count, pivots: tableau.pivotCount, steps: tableau.stepCount,
+                   symbols: tableau.kinds.count - tableau.freeMarkers.count - tableau.freeExternals.count,
+                   pivots: tableau.pivotCount, steps: tableau.stepCount,
                    candidates: tableau.popCount, levels: tableau.levels.count,
                    iterationLimitHits: tableau.iterationLimitHits)
     }

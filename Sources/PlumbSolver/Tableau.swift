@@ -204,11 +204,10 @@ struct Tableau {
     /// kept every variable it ever saw: a screen that adds and removes views grew its root's
     /// solver by four symbols per view, forever.
     mutating func releaseUnnamedVariables() {
-        var pending = unnamedVariables
-        unnamedVariables = []
+        var pending = take(&unnamedVariables)
         defer {
             pending.removeAll(keepingCapacity: true)
-            unnamedVariables = pending
+            swap(&unnamedVariables, &pending)
         }
         for s in pending {
             let i = Int(s)
