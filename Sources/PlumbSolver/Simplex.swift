@@ -516,6 +516,21 @@ extension Tableau {
         }
     }
 
+    /// Between two rows whose basics reach the end of their piece at the same step `t`, whether
+    /// `r` (basic `b`) should leave rather than `current` (basic `c`). A step that moves
+    /// (`t > 0`) takes the shorter row: the entering symbol's definition is then substituted
+    /// into its column with fewer cells. A step of length zero keeps the fixed order of
+    /// Bland's rule, which is what rules out cycling: only steps of length zero can cycle
+    /// (any other step lowers the objective), and among those both choices follow the order.
+    @inline(__always)
+    private func prefersLeaving(_ r: Int32, _ b: Int32, over current: Int32, _ c: Int32, at t: Double) -> Bool {
+        if t > 0 {
+            let n = rows[Int(r)].symbols.count, m = rows[Int(current)].symbols.count
+            if n != m { return n < m }
+        }
+        return entersNewestFirst ? b > c : b < c
+    }
+
     /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
     /// linearly, then flips it or pivots. Unless `ownInStore`, the stored reduced cost of `j`
     /// holds its column's share alone, without its own derivatives.
@@ -536,7 +551,7 @@ extension Tableau {
             guard end.isFinite else { continue }
             let room = max(0, rate > 0 ? end - value[Int(b)] : value[Int(b)] - end)
             let tb = room / abs(rate)
-            if tb < t || (tb == t && leavingRow >= 0 && (entersNewestFirst ? b > leavingBasic : b < leavingBasic)) {
+            if tb < t || (tb == t && leavingRow >= 0 && prefersLeaving(entry.row, b, over: leavingRow, leavingBasic, at: t)) {
                 t = tb
                 leavingRow = entry.row
                 leavingBasic = b
