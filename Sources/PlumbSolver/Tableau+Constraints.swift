@@ -301,12 +301,12 @@ extension Tableau {
         case .single(let s):
             references[Int(s)] -= 1
             detach(c, from: s)
-            if references[Int(s)] == 0, kinds[Int(s)] == .external { unnamedVariables.append(s) }
+            if references[Int(s)] == 0 { unnamedVariables.append(s) }
         case .marker(let m):
             let markers = markers
             markers.forEachSymbol(of: m) { s in
                 references[Int(s)] -= 1
-                if references[Int(s)] == 0, kinds[Int(s)] == .external { unnamedVariables.append(s) }
+                if references[Int(s)] == 0 { unnamedVariables.append(s) }
             }
             detach(c, from: m)
             if attachments[Int(m)].isEmpty { discard(m) }

@@ -155,7 +155,6 @@ struct Tableau {
         if let s = kind == .marker ? freeMarkers.popLast() : freeExternals.popLast() {
             let i = Int(s)
             value[i] = 0
-            reported[i] = 0
             lower[i] = -.infinity
             upper[i] = .infinity
             pieceLower[i] = -.infinity
