@@ -29,7 +29,7 @@ public final class LayoutAnalysis {
     /// The analysis of `view` and its descendants, within its hierarchy's layout; nil before
     /// the hierarchy's first layout pass.
     public init?(_ view: View) {
-        guard let engine = view.rootView.engine, engine.isLive else { return nil }
+        guard let engine = view.rootView.engine, engine.hasLaidOut else { return nil }
         self.view = view
         self.engine = engine
     }

@@ -21,13 +21,22 @@ struct WeakView {
 
 final class LayoutEngine {
     let solver = Solver()
-    unowned let root: View
+    /// The view whose hierarchy this is; a removal that takes most of the hierarchy away hands
+    /// the engine to the removed subtree's root (``detach(subtree:)``).
+    private(set) unowned var root: View
     private(set) var traits = TraitCollection()
     private(set) var lastSize: Size?
     /// False until the first layout pass: until then constraints are only recorded, so that
     /// the first pass adds the root size first, then the views' own constraints, then the
     /// user's in activation order (the solver then never sees a hierarchy of unknown size).
     private(set) var isLive = false
+    /// Whether the current root was laid out: the solver holds its frame. An engine handed to a
+    /// removed subtree is live (its constraints stay in the solver) but its root has no frame
+    /// in it until the subtree's own first pass; until then it answers no questions about the
+    /// solution, as a subtree that waits for an engine answers none.
+    var hasLaidOut: Bool { isLive && lastSize != nil }
+    /// The views registered here: the whole hierarchy.
+    private var registeredViewCount = 0
 
     /// Active user constraints in activation order (iterate with ``trackedInOrder()``). Each
     /// knows its slot (``LayoutConstraint/trackedSlot``), so that tracking and untracking cost
@@ -82,6 +91,7 @@ final class LayoutEngine {
     func register(_ view: View) {
         guard view.registeredEngine !== self else { return }
         view.registeredEngine = self
+        registeredViewCount += 1
         view.isGuided = false
         view.isScheduledForUpdate = false
         owners.insert(view)
@@ -112,6 +122,7 @@ final class LayoutEngine {
         owners.remove(view)
         if view is ScrollView { scrollViewCount -= 1 }
         view.registeredEngine = nil
+        registeredViewCount -= 1
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
         view.isGuided = false
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
@@ -161,11 +172,18 @@ final class LayoutEngine {
     }
 
     /// A subtree left this engine's hierarchy (its root has no superview any more).
-    /// Constraints across the boundary are deactivated; those inside stay active and wait on
-    /// the subtree's root for an engine (``View/ensureEngine()``), which is made only when the
-    /// subtree is laid out, joins a hierarchy or is asked about its constraints: removing a
-    /// hierarchy for good then costs no second registration of every view.
+    /// Constraints across the boundary are deactivated, as in UIKit; those on either side stay
+    /// active. The larger side keeps this engine and its solver, so that a removal costs what
+    /// the smaller side holds: a screen's content removed from its window (most of the
+    /// hierarchy) leaves the window a fresh engine (``handOver(to:remaining:)``). A smaller
+    /// subtree's constraints leave the solver and wait on the subtree's root for an engine
+    /// (``View/ensureEngine()``), which is made only when the subtree is laid out, joins a
+    /// hierarchy or is asked about its constraints.
     func detach(subtree view: View) {
+        if let remaining = viewsRemaining(ifFewerThanThoseOf: view) {
+            handOver(to: view, remaining: remaining)
+            return
+        }
         var inside: [LayoutItem] = []
         view.forEachInSubtree { v in
             inside.append(v)
@@ -201,6 +219,107 @@ final class LayoutEngine {
         try? solver.remove(contentsOf: leaving)
         view.forEachInSubtree { unregister($0) }
         view.constraintsAwaitingEngine = moving
+    }
+
+    /// The views left under the root once `subtree` was taken out of it, in preorder, if they
+    /// are fewer than the subtree's; nil if not. Both sides are walked a view at a time in
+    /// turn, so the walk stops after twice the smaller side: a cell leaving a grid of 10⁵
+    /// views costs its own views, not the grid's.
+    private func viewsRemaining(ifFewerThanThoseOf subtree: View) -> [View]? {
+        // Every registered view is under the root or in the subtree (it is no subview any more).
+        var views: [View] = []
+        var outside = PreorderWalk(root), inside = PreorderWalk(subtree)
+        while true {
+            guard let view = outside.next() else {
+                return 2 * views.count < registeredViewCount ? views : nil
+            }
+            views.append(view)
+            // The subtree counted whole first: it is no larger than the root's side.
+            guard inside.next() != nil else { return nil }
+        }
+    }
+
+    /// Hands this engine to `subtree`, which just left the root's hierarchy and holds most of
+    /// it, and gives the root a new engine for `remaining`, its views. The subtree's
+    /// constraints stay in the solver untouched; the root's side leaves it (and is added to
+    /// the new engine, live at the last size if this one was), so the cost is the root's side
+    /// and the constraints across, not the subtree. What belongs to the root (its frame, its
+    /// issues and conflict log, its traits and last size) goes with it; the subtree starts as
+    /// a subtree that waits for an engine would: no frame until its own first pass.
+    private func handOver(to subtree: View, remaining views: [View]) {
+        var items: [LayoutItem] = []
+        for view in views {
+            items.append(view)
+            items += view.layoutGuides
+            view.forEachSystemGuide { items.append($0) }
+        }
+        for item in items { item.isLeavingEngine = true }
+        var staying: [LayoutConstraint] = []
+        for c in tracked(touching: items) {
+            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
+            if across { c.deactivate() } else { staying.append(c) }
+        }
+        for item in items { item.isLeavingEngine = false }
+        var leaving: [Constraint] = []
+        var stillBroken: [LayoutConstraint] = []
+        for c in staying {
+            removeFromTrackedList(c)
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            // A broken constraint stays broken on the root's side, as it would have in place.
+            if c.isBroken {
+                broken[ObjectIdentifier(c)] = nil
+                stillBroken.append(c)
+            }
+            c.engine = nil
+        }
+        // Every constraint these items were listed under just left this engine.
+        for item in items { item.trackedConstraints.removeAll() }
+        for c in rootConstraints {
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            c.activeState = false
+            c.engine = nil
+        }
+        rootConstraints = []
+        for view in views {
+            view.forEachImplicitConstraint { c in
+                if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            }
+        }
+        try? solver.remove(contentsOf: leaving)
+        for view in views { unregister(view) }
+
+        let oldRoot = root
+        let size = lastSize
+        let successor = LayoutEngine(root: oldRoot)
+        oldRoot.engine = successor
+        successor.traits = traits
+        successor.installationDirty = installationDirty
+        successor.hasInheritedInsets = hasInheritedInsets
+        successor.logsConflicts = logsConflicts
+        successor.issues = issues
+        successor.loggedConflicts = loggedConflicts
+        successor.retryBroken = retryBroken
+        for view in views { successor.register(view) }
+        for c in staying { successor.track(c) }
+        for c in stillBroken {
+            c.isBroken = true
+            successor.broken[ObjectIdentifier(c)] = c
+        }
+        if isLive, let size {
+            successor.setRootSize(size)
+            successor.goLive()
+        }
+
+        root = subtree
+        subtree.engine = self
+        lastSize = nil
+        logsConflicts = true
+        issues = []
+        loggedConflicts = []
+        // The subtree's root has no superview now: no autoresizing constraints to it, and it is
+        // installed as its own size classes say.
+        subtree.updateAutoresizingConstraints()
+        if subtree.installedSizeClasses.allows(traits) != subtree.isInstalled { installationChanged() }
     }
 
     // MARK: Constraints
@@ -530,14 +649,7 @@ final class LayoutEngine {
     func layout(in size: Size, traits newTraits: TraitCollection) -> [View] {
         apply(newTraits)
         setRootSize(size)
-        if !isLive {
-            isLive = true
-            for c in rootConstraints { sync(c) }
-            root.forEachInSubtree { view in
-                view.forEachImplicitConstraint { sync($0) }
-            }
-            for c in trackedInOrder() { sync(c) }
-        }
+        if !isLive { goLive() }
         runPendingConstraintUpdates()
         if retryBroken { retryBrokenConstraints() }
 
@@ -579,6 +691,17 @@ final class LayoutEngine {
             updated.append(view)
         }
         return updated
+    }
+
+    /// Adds every recorded constraint to the solver: the root's frame, then each view's own
+    /// constraints, then the user's in activation order.
+    private func goLive() {
+        isLive = true
+        for c in rootConstraints { sync(c) }
+        root.forEachInSubtree { view in
+            view.forEachImplicitConstraint { sync($0) }
+        }
+        for c in trackedInOrder() { sync(c) }
     }
 
     /// Lets views that asked for it (stack views) generate their constraints.

@@ -189,7 +189,7 @@ public class ScrollView: View {
     /// The content area's size from the solver (pixel-snapped like frames), zero before the
     /// first layout pass.
     private var solvedContentAreaSize: Size {
-        guard let engine = registeredEngine, engine.isLive else { return .zero }
+        guard let engine = registeredEngine, engine.hasLaidOut else { return .zero }
         let guide = contentLayoutGuide
         return engine.relative(guide.solvedRect(engine), to: engineFrameOrigin(engine)).size
     }

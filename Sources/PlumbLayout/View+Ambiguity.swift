@@ -18,7 +18,7 @@ extension View {
     /// Calling it again on a bounded range moves the view back to the other end. Only this view's ``frame``
     /// changes (its subviews move with it), until a layout pass gives it a new frame.
     public func exerciseAmbiguityInLayout() {
-        guard let engine = rootView.engine, engine.isLive, isInstalled else { return }
+        guard let engine = rootView.engine, engine.hasLaidOut, isInstalled else { return }
         var face = engine.solver.optimalFace()
         let witnesses = ambiguityWitnessVariables
         let current = witnesses.map { engine.solver.value(of: $0) }
@@ -57,7 +57,7 @@ extension View {
     /// The names of the free variables of this view, UIKit's style (`title.minX`, `title.width`),
     /// as of the last layout pass.
     func ambiguousVariableNames() -> [String] {
-        guard let engine = rootView.engine, engine.isLive, isInstalled else { return [] }
+        guard let engine = rootView.engine, engine.hasLaidOut, isInstalled else { return [] }
         var face = engine.solver.optimalFace()
         return ambiguousVariableNames(in: &face)
     }
@@ -141,7 +141,7 @@ extension View {
     ///     |   *card: View {16, 16, 288, 168}
     ///     |   |   *title: Label {0, 8, 152, 20} - AMBIGUOUS LAYOUT for title.minX
     public var recursiveDescription: String {
-        var face = rootView.engine.flatMap { $0.isLive ? $0.solver.optimalFace() : nil }
+        var face = rootView.engine.flatMap { $0.hasLaidOut ? $0.solver.optimalFace() : nil }
         var out = ""
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {

@@ -153,8 +153,39 @@ struct ContainerHookTests {
         expectFrame(card, 20, 20, 260, 160)
         expectFrame(title, 4, 4, 80, 20)
         #expect(card.engine == nil && root.engine != nil)
+        let rootEngine = root.engine
         card.removeFromSuperview()
-        // Its constraints wait for an engine, made when the subtree is laid out.
+        // The card and its title are most of the hierarchy: they keep its engine, with their
+        // constraints in it, and the root gets a new one.
+        #expect(card.engine === rootEngine && root.engine !== rootEngine && root.engine != nil)
+        #expect(title.constraintsAffectingLayout(for: .horizontal).contains { $0.firstItem === title && $0.secondItem === card })
+        #expect(!card.hasAmbiguousLayout)
+        card.layout(in: Size(width: 30, height: 30))
+        expectFrame(card, 0, 0, 30, 30)
+        expectFrame(title, 4, 4, 80, 20)
+        root.layout(in: Size(width: 300, height: 200))
+        #expect(root.layoutIssues.isEmpty && card.layoutIssues.isEmpty)
+    }
+
+    @Test func aSmallerSubtreeWaitsForAnEngine() throws {
+        let card = View("card") { label("title", 80, 20) }
+        let title = card.subviews[0]
+        let root = View("root") {
+            card
+            View("a")
+            View("b")
+        }
+        try activate {
+            title.leading == card.leading + 4
+            title.top == card.top + 4
+            card.edges == root.edges.inset(20)
+        }
+        root.layout(in: Size(width: 300, height: 200))
+        let rootEngine = root.engine
+        card.removeFromSuperview()
+        // Two of five views leave: the root keeps its engine, and the card's constraints wait
+        // for one, made when the subtree is laid out.
+        #expect(root.engine === rootEngine)
         #expect(card.engine == nil && title.constraintsAffectingLayout(for: .horizontal).isEmpty)
         card.layout(in: Size(width: 30, height: 30))
         #expect(card.engine != nil)

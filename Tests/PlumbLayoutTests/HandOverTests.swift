@@ -1,0 +1,242 @@
+@testable import PlumbLayout
+import Testing
+
+/// A removal that takes most of a hierarchy away leaves the engine with the removed subtree
+/// and gives the root a new one (LayoutEngine.detach). Each side must then behave exactly as
+/// if the removal had gone the other way: the root as a root that kept its engine, the subtree
+/// as one that waits for an engine.
+@Suite("Removing most of a hierarchy")
+struct HandOverTests {
+    static let size = Size(width: 320, height: 480)
+
+    /// A content view with `cells` cells stacked in it, each with a label inset in it.
+    static func content(_ cells: Int) throws -> (content: View, cells: [View]) {
+        let content = constrained("content")
+        var made: [View] = []
+        var previous: View?
+        for i in 0..<cells {
+            let cell = constrained("cell\(i)")
+            let text = label("cell\(i).text", Double(40 + 10 * i), 20)
+            content.addSubview(cell)
+            cell.addSubview(text)
+            try activate {
+                cell.leading == content.leading + 8
+                cell.trailing == content.trailing - 8
+                cell.top == (previous?.bottom ?? content.top) + 4
+                text.edges == cell.edges.inset(2)
+            }
+            previous = cell
+            made.append(cell)
+        }
+        if let previous { try activate { previous.bottom <= content.bottom } }
+        return (content, made)
+    }
+
+    /// A root with a header pinned to its top and the content under it.
+    static func screen(_ cells: Int) throws -> (root: View, header: View, content: View, cells: [View], own: [LayoutConstraint]) {
+        let root = View("root")
+        let header = label("header", 100, 44)
+        let (content, made) = try content(cells)
+        root.addSubview(header)
+        root.addSubview(content)
+        let own = try activate {
+            header.leading == root.leading
+            header.trailing == root.trailing
+            header.top == root.top + 20
+            content.leading == root.leading
+            content.trailing == root.trailing
+            content.top == header.bottom
+            content.bottom == root.bottom
+        }
+        return (root, header, content, made, own)
+    }
+
+    static func frames(_ view: View) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        var stack = [view]
+        while let v = stack.popLast() {
+            frames[v.name] = v.frame
+            stack += v.subviews
+        }
+        return frames
+    }
+
+    @Test func theSubtreeKeepsTheEngineAndTheRootGetsANewOne() throws {
+        let s = try Self.screen(4)
+        s.root.layout(in: Self.size)
+        let engine = try #require(s.root.engine)
+        s.content.removeFromSuperview()
+        #expect(s.content.engine === engine && engine.root === s.content)
+        #expect(s.root.engine !== engine && s.root.engine?.root === s.root)
+        #expect(s.header.registeredEngine === s.root.engine && s.cells[0].registeredEngine === engine)
+        // Four constraints ran across: deactivated, as in UIKit; the others stay active.
+        #expect(s.own[0...2].allSatisfy(\.isActive) && s.own[3...6].allSatisfy { !$0.isActive })
+        #expect(s.cells.allSatisfy { $0.constraintsAffectingLayout(for: .horizontal).count == 4 })
+        #expect(s.content.constraintsAwaitingEngine.isEmpty)
+    }
+
+    @Test func theRootLaysOutAsIfItHadKeptItsEngine() throws {
+        let s = try Self.screen(4)
+        s.root.layout(in: Self.size)
+        s.content.removeFromSuperview()
+        // The last size goes with the root: layoutIfNeeded lays it out there again.
+        s.root.layoutIfNeeded()
+        expectFrame(s.header, 0, 20, 320, 44)
+        #expect(!s.root.hasAmbiguousLayout && !s.header.hasAmbiguousLayout)
+        #expect(s.root.layoutIssues.isEmpty)
+        s.root.layout(in: Size(width: 200, height: 100))
+        expectFrame(s.header, 0, 20, 200, 44)
+    }
+
+    @Test func theSubtreeLaysOutAsAFreshOneWould() throws {
+        let s = try Self.screen(5)
+        s.root.layout(in: Self.size)
+        s.content.removeFromSuperview()
+        // Not laid out as a root yet: no questions about a solution it does not have.
+        #expect(!s.content.hasAmbiguousLayout && LayoutAnalysis(s.content) == nil)
+        s.content.layout(in: Size(width: 250, height: 400))
+        let fresh = try Self.content(5).content
+        fresh.layout(in: Size(width: 250, height: 400))
+        #expect(Self.frames(s.content) == Self.frames(fresh))
+        #expect(LayoutAnalysis(s.content) != nil)
+    }
+
+    @Test func theSubtreeJoinsAnotherHierarchyWithItsConstraints() throws {
+        let s = try Self.screen(5)
+        s.root.layout(in: Self.size)
+        s.content.removeFromSuperview()
+        let other = View("other")
+        other.addSubview(s.content)
+        try activate { s.content.edges == other.edges.inset(10) }
+        other.layout(in: Self.size)
+        let fresh = try Self.content(5).content
+        let freshRoot = View("other")
+        freshRoot.addSubview(fresh)
+        try activate { fresh.edges == freshRoot.edges.inset(10) }
+        freshRoot.layout(in: Self.size)
+        #expect(Self.frames(other) == Self.frames(freshRoot))
+        #expect(other.layoutIssues.isEmpty)
+        // And back into the first root, which lays out as before the removal.
+        s.root.addSubview(s.content)
+        try activate {
+            s.content.leading == s.root.leading
+            s.content.trailing == s.root.trailing
+            s.content.top == s.header.bottom
+            s.content.bottom == s.root.bottom
+        }
+        s.root.layout(in: Self.size)
+        let again = try Self.screen(5)
+        again.root.layout(in: Self.size)
+        #expect(Self.frames(s.root) == Self.frames(again.root))
+        #expect(other.subviews.isEmpty)
+    }
+
+    @Test func anAutoresizedSubtreeRootLosesItsConstraintsToTheOldSuperview() throws {
+        let root = View("root")
+        let panel = View("panel")  // translatesAutoresizingMaskIntoConstraints: its frame holds
+        panel.frame = Rect(x: 30, y: 40, width: 100, height: 80)
+        root.addSubview(panel)
+        let (content, _) = try Self.content(3)
+        panel.addSubview(content)
+        try activate { content.edges == panel.edges }
+        root.layout(in: Self.size)
+        expectFrame(panel, 30, 40, 100, 80)
+        panel.removeFromSuperview()
+        #expect(panel.engine != nil && panel.autoresizingConstraints.isEmpty)
+        panel.layout(in: Size(width: 60, height: 200))
+        expectFrame(panel, 0, 0, 60, 200)
+        expectFrame(content, 0, 0, 60, 200)
+    }
+
+    @Test func theRootKeepsItsIssuesItsLogSettingAndItsBrokenConstraints() throws {
+        let s = try Self.screen(4)
+        s.root.logsUnsatisfiableConstraints = false
+        let conflict = try activate {
+            s.header.height == 44
+            s.header.height == 50
+        }
+        s.root.layout(in: Self.size)
+        #expect(conflicts(s.root).count == 1 && conflict[1].isBroken)
+        s.content.removeFromSuperview()
+        #expect(!s.root.logsUnsatisfiableConstraints && s.content.logsUnsatisfiableConstraints)
+        #expect(conflicts(s.root).count == 1 && s.content.layoutIssues.isEmpty)
+        s.root.layout(in: Self.size)
+        // Required constraints left, so it was tried again, as in a root that kept its engine,
+        // and broken again.
+        #expect(conflict[1].isBroken && conflicts(s.root).allSatisfy { $0.broken === conflict[1] })
+        expectFrame(s.header, 0, 20, 320, 44)
+        // Deactivating the one it conflicts with lets it in at the next pass.
+        conflict[0].isActive = false
+        s.root.layout(in: Self.size)
+        #expect(!conflict[1].isBroken)
+        expectFrame(s.header, 0, 20, 320, 50)
+    }
+
+    @Test func aHierarchyNeverLaidOutSplitsTheSameWay() throws {
+        let s = try Self.screen(4)
+        _ = s.root.ensureEngine()
+        s.content.removeFromSuperview()
+        #expect(s.content.engine != nil && s.root.engine != nil)
+        s.root.layout(in: Self.size)
+        expectFrame(s.header, 0, 20, 320, 44)
+        s.content.layout(in: Size(width: 250, height: 400))
+        let fresh = try Self.content(4).content
+        fresh.layout(in: Size(width: 250, height: 400))
+        #expect(Self.frames(s.content) == Self.frames(fresh))
+    }
+
+    /// Subtrees of every size, removed from and added back to one root in a random order: the
+    /// root's frames always match a fresh root's.
+    @Test func randomRemovalsAndReturnsMatchAFreshRoot() throws {
+        var seed: UInt64 = 0xC0FFEE
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let counts = [1, 6, 2, 9]
+        let root = View("root")
+        var parts: [(view: View, attached: Bool)] = []
+        for (k, cells) in counts.enumerated() {
+            let part = try Self.content(cells).content
+            part.name = "part\(k)"
+            parts.append((part, false))
+        }
+        func attach(_ k: Int) throws {
+            let part = parts[k].view
+            root.addSubview(part)
+            try activate {
+                part.leading == root.leading + Double(10 * k)
+                part.top == root.top + Double(200 * k)
+                part.width == 150
+            }
+            parts[k].attached = true
+        }
+        func freshFrames() throws -> [String: Rect] {
+            let fresh = View("root")
+            for k in root.subviews.compactMap({ v in parts.firstIndex { $0.view === v } }) {
+                let part = try Self.content(counts[k]).content
+                part.name = "part\(k)"
+                fresh.addSubview(part)
+                try activate {
+                    part.leading == fresh.leading + Double(10 * k)
+                    part.top == fresh.top + Double(200 * k)
+                    part.width == 150
+                }
+            }
+            fresh.layout(in: Self.size)
+            return Self.frames(fresh)
+        }
+        for step in 0..<40 {
+            let k = next(parts.count)
+            if parts[k].attached {
+                parts[k].view.removeFromSuperview()
+                parts[k].attached = false
+                if next(2) == 0 { parts[k].view.layout(in: Size(width: 100, height: 300)) }
+            } else {
+                try attach(k)
+            }
+            root.layout(in: Self.size)
+            #expect(Self.frames(root) == (try freshFrames()), "step \(step)")
+        }
+    }
+}
