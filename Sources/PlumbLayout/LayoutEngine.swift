@@ -44,6 +44,9 @@ final class LayoutEngine {
     private var trackedList: [LayoutConstraint?] = []
     private var trackedCount = 0
     private var nextSequence = 0
+    /// Below every sequence number given so far: a hierarchy taken over by this engine
+    /// (``absorb(_:joinedBy:)``) is numbered down from here, as older than everything in it.
+    private var lowestSequence = 0
     /// The constraints in the solver, for conflict reports.
     private var enforced = EnforcedConstraints()
     /// Variable id → the view whose rectangle it is.
@@ -130,10 +133,17 @@ final class LayoutEngine {
     }
 
     /// A subtree joined this engine's hierarchy; `old` was the subtree's own engine, if any:
-    /// its constraints move here, in their order.
+    /// its constraints move here, in their order. If the subtree holds more views than this
+    /// hierarchy had, the move goes the other way (``absorb(_:joinedBy:)``).
     func adopt(subtree view: View, from old: LayoutEngine?) {
+        if let old, old.registeredViewCount > registeredViewCount {
+            old.absorb(self, joinedBy: view)
+            return
+        }
         // A subtree has an engine of its own or constraints waiting for one, never both.
-        let moving = (old?.abandon(subtree: view) ?? []) + view.takeConstraintsAwaitingEngine()
+        var subtreeViews: [View] = []
+        if old != nil { view.forEachInSubtree { subtreeViews.append($0) } }
+        let moving = (old?.abandon(subtreeViews) ?? []) + view.takeConstraintsAwaitingEngine()
         view.forEachInSubtree { register($0) }
         for c in moving {
             track(c)
@@ -142,9 +152,91 @@ final class LayoutEngine {
         if let old { issues += old.issues }
     }
 
+    /// `subtree`, this engine's root, was added to the hierarchy of `other`, which has fewer
+    /// views: this engine takes the hierarchy over (its solver keeps the subtree's constraints,
+    /// and the other side's are added to it), so that the cost is the smaller side's, not the
+    /// subtree's. The result is what ``adopt(subtree:from:)`` would have made the other way:
+    /// the hierarchy's root, size, traits, issues and log setting are the other engine's, and
+    /// its views and constraints count as older than the subtree's, both in activation order
+    /// and when a conflict picks the constraint to break (the most recently added).
+    private func absorb(_ other: LayoutEngine, joinedBy subtree: View) {
+        let newRoot = other.root
+        var views: [View] = []
+        var walk = PreorderWalk(newRoot, skipping: subtree)
+        while let view = walk.next() { views.append(view) }
+        let stillBroken = other.trackedInOrder().filter(\.isBroken)
+        let moving = other.abandon(views) + newRoot.takeConstraintsAwaitingEngine()
+        // The subtree is no root any more: its frame leaves the solver.
+        var leaving: [Constraint] = []
+        for c in rootConstraints {
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            c.activeState = false
+            c.engine = nil
+        }
+        rootConstraints = []
+        try? solver.remove(contentsOf: leaving)
+        subtree.engine = nil
+        root = newRoot
+        newRoot.engine = self
+        if other.traits != traits {
+            traits = other.traits
+            installationDirty = true
+        }
+        installationDirty = installationDirty || other.installationDirty
+        hasInheritedInsets = hasInheritedInsets || other.hasInheritedInsets
+        retryBroken = retryBroken || other.retryBroken
+        logsConflicts = other.logsConflicts
+        issues = other.issues + issues
+        loggedConflicts = other.loggedConflicts
+        let size = other.lastSize
+        lastSize = size
+
+        // Registered and tracked with the solver held back, so that the older side can be
+        // numbered before it is added.
+        let wasLive = isLive
+        isLive = false
+        for view in views { register(view) }
+        var older: [LayoutConstraint] = []
+        for view in views { view.forEachImplicitConstraint { older.append($0) } }
+        let newer = trackedInOrder()
+        trackedList.removeAll()
+        trackedCount = 0
+        for c in moving { track(c) }
+        for c in newer {
+            c.trackedSlot = trackedList.count
+            trackedList.append(c)
+            trackedCount += 1
+        }
+        older += moving
+        for (k, c) in older.enumerated() { c.sequence = lowestSequence - older.count + k }
+        lowestSequence -= older.count
+        for c in stillBroken {
+            c.isBroken = true
+            broken[ObjectIdentifier(c)] = c
+        }
+        isLive = wasLive
+        if isLive {
+            olderStamp = lowestStamp - older.count
+            lowestStamp -= older.count
+            for c in older { sync(c) }
+            olderStamp = nil
+            if let size { setRootSize(size) }
+        } else if other.isLive, let size {
+            setRootSize(size)
+            goLive()
+        }
+        // A subview now: autoresizing constraints to its new superview, installed as it is.
+        // (Its frame is recomputed relative to the superview: the superview's variables are new
+        // here, so the pass reports them and re-frames its subviews.)
+        subtree.updateAutoresizingConstraints()
+        let installed = (subtree.superview?.isInstalled ?? true) && subtree.installedSizeClasses.allows(traits)
+        if installed != subtree.isInstalled { installationChanged() }
+    }
+
     /// Gives up the whole engine (its root joins another hierarchy): clears the engine state of
-    /// every constraint and view, and returns the tracked constraints in order.
-    private func abandon(subtree view: View) -> [LayoutConstraint] {
+    /// every constraint and of `views` (every view it registered), and returns the tracked
+    /// constraints in order.
+    private func abandon(_ views: [View]) -> [LayoutConstraint] {
         let moving = trackedInOrder()
         for c in moving {
             c.solverConstraint = nil
@@ -152,7 +244,7 @@ final class LayoutEngine {
             c.engine = nil
         }
         for c in rootConstraints { c.solverConstraint = nil; c.activeState = false; c.engine = nil }
-        view.forEachInSubtree { v in
+        for v in views {
             v.forEachImplicitConstraint { c in
                 c.solverConstraint = nil
                 c.isBroken = false
@@ -485,6 +577,10 @@ final class LayoutEngine {
     }
 
     private var addClock = 0
+    /// ``addClock`` for a hierarchy taken over (``absorb(_:joinedBy:)``): its constraints are
+    /// stamped from here, below every stamp given so far, so a conflict breaks the newer side.
+    private var lowestStamp = 0
+    private var olderStamp: Int?
 
     /// Adds a constraint to the solver. If the required constraints cannot all hold, a minimal
     /// conflicting set (the solver's, plus `c`) loses its most recently added member — never a
@@ -499,8 +595,13 @@ final class LayoutEngine {
         let slot = enforced.insert(c)
         let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier,
                                     payload: slot)
-        addClock += 1
-        c.addedStamp = addClock
+        if let stamp = olderStamp {
+            c.addedStamp = stamp
+            olderStamp = stamp + 1
+        } else {
+            addClock += 1
+            c.addedStamp = addClock
+        }
         while true {
             do {
                 try solver.add(constraint)

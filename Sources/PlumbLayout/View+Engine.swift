@@ -13,12 +13,14 @@ extension View {
     }
 
     /// The root's engine, created (and every view of the hierarchy registered) if needed.
-    /// Call on a root.
-    func ensureEngine() -> LayoutEngine {
+    /// Call on a root. A new engine leaves `joining`'s subtree out: a subtree that is being
+    /// added registers through ``LayoutEngine/adopt(subtree:from:)``.
+    func ensureEngine(excluding joining: View? = nil) -> LayoutEngine {
         if let engine { return engine }
         let engine = LayoutEngine(root: self)
         self.engine = engine
-        forEachInSubtree { engine.register($0) }
+        var walk = PreorderWalk(self, skipping: joining)
+        while let view = walk.next() { engine.register(view) }
         for c in takeConstraintsAwaitingEngine() {
             engine.track(c)
             engine.sync(c)

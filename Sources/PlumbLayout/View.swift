@@ -134,7 +134,7 @@ public class View: LayoutItem {
             engine.adopt(subtree: view, from: oldEngine)
         } else if oldEngine != nil || !view.constraintsAwaitingEngine.isEmpty {
             // The subtree's constraints (through its engine or waiting for one) move with it.
-            rootView.ensureEngine().adopt(subtree: view, from: oldEngine)
+            rootView.ensureEngine(excluding: view).adopt(subtree: view, from: oldEngine)
         }
         didAddSubview(view)
     }
@@ -638,8 +638,13 @@ public enum ViewBuilder {
 struct PreorderWalk {
     private var start: View?
     private var path: [(view: View, next: Int)] = []
+    private let skipped: View?
 
-    init(_ view: View) { start = view }
+    /// A walk of `view`'s subtree without `skipped`'s (if it is in it).
+    init(_ view: View, skipping skipped: View? = nil) {
+        start = view
+        self.skipped = skipped
+    }
 
     mutating func next() -> View? {
         if let view = start {
@@ -652,6 +657,7 @@ struct PreorderWalk {
             if top.next < subviews.count {
                 path[path.count - 1].next += 1
                 let child = subviews[top.next]
+                if child === skipped { continue }
                 path.append((child, 0))
                 return child
             }

@@ -9,9 +9,12 @@ import Testing
 struct HandOverTests {
     static let size = Size(width: 320, height: 480)
 
-    /// A content view with `cells` cells stacked in it, each with a label inset in it.
-    static func content(_ cells: Int) throws -> (content: View, cells: [View]) {
+    /// A content view with `cells` cells stacked in it, each with a label inset in it; its
+    /// bottom at the last cell's if `closed`, else at or below it. Added to `parent` (if
+    /// given) before any constraint, so that its constraints start in the parent's engine.
+    static func content(_ cells: Int, closed: Bool = false, in parent: View? = nil) throws -> (content: View, cells: [View]) {
         let content = constrained("content")
+        parent?.addSubview(content)
         var made: [View] = []
         var previous: View?
         for i in 0..<cells {
@@ -28,7 +31,9 @@ struct HandOverTests {
             previous = cell
             made.append(cell)
         }
-        if let previous { try activate { previous.bottom <= content.bottom } }
+        if let previous {
+            try activate { closed ? previous.bottom == content.bottom : previous.bottom <= content.bottom }
+        }
         return (content, made)
     }
 
@@ -185,8 +190,73 @@ struct HandOverTests {
         #expect(Self.frames(s.content) == Self.frames(fresh))
     }
 
-    /// Subtrees of every size, removed from and added back to one root in a random order: the
-    /// root's frames always match a fresh root's.
+    @Test func aLargerSubtreeTakesTheSmallerHierarchyOver() throws {
+        let s = try Self.screen(5)
+        s.root.layout(in: Self.size)
+        s.content.removeFromSuperview()
+        let engine = try #require(s.content.engine)
+        let other = View("other")
+        let badge = label("badge", 30, 30)
+        other.addSubview(badge)
+        let own = try activate {
+            badge.trailing == other.trailing - 4
+            badge.top == other.top + 4
+            badge.width == 30
+            badge.width == 31
+        }
+        other.logsUnsatisfiableConstraints = false
+        other.layout(in: Self.size)
+        #expect(conflicts(other).count == 1 && own[3].isBroken)
+        // Five cells, eleven views, against two: the content's engine takes the other side in.
+        other.addSubview(s.content)
+        let across = try activate { s.content.edges == other.edges.inset(10) }
+        #expect(other.engine === engine && s.content.engine == nil && engine.root === other)
+        #expect(badge.registeredEngine === engine)
+        // The hierarchy's side counts as older: first in activation order, its issue first,
+        // its log setting, its broken constraint still broken.
+        #expect(own.allSatisfy { $0.sequence < s.cells[0].constraintsAffectingLayout(for: .horizontal)[0].sequence })
+        #expect(across.allSatisfy { $0.sequence > own[0].sequence })
+        #expect(conflicts(other).count == 1 && own[3].isBroken && !other.logsUnsatisfiableConstraints)
+        other.layout(in: Self.size)
+        let fresh = View("other")
+        let freshBadge = label("badge", 30, 30)
+        fresh.addSubview(freshBadge)
+        let freshContent = try Self.content(5, in: fresh).content
+        try activate {
+            freshBadge.trailing == fresh.trailing - 4
+            freshBadge.top == fresh.top + 4
+            freshBadge.width == 30
+            freshContent.edges == fresh.edges.inset(10)
+        }
+        fresh.layout(in: Self.size)
+        #expect(Self.frames(other) == Self.frames(fresh))
+        #expect(!other.hasAmbiguousLayout)
+    }
+
+    /// A subtree placed where it stood alone: none of its variables change, but its frame is
+    /// now relative to a superview that is not at the origin.
+    @Test func aTakenOverRootGetsAFrameRelativeToItsNewSuperview() throws {
+        let s = try Self.screen(3)
+        s.root.layout(in: Self.size)
+        s.content.removeFromSuperview()
+        s.content.layout(in: Self.size)
+        expectFrame(s.content, 0, 0, 320, 480)
+        let other = View("other")
+        let holder = constrained("holder")
+        other.addSubview(holder)
+        try activate { holder.edges == other.edges.inset(50) }
+        holder.addSubview(s.content)
+        try activate { s.content.edges == other.edges }
+        other.layout(in: Self.size)
+        #expect(other.engine === s.cells[0].registeredEngine)
+        expectFrame(s.content, -50, -50, 320, 480)
+        expectFrame(s.cells[0], 8, 4, 304, 24)
+    }
+
+    /// Subtrees of every size, removed from and added back to one root in a random order, some
+    /// laid out alone in between: the root's frames always match a fresh root's. (The parts'
+    /// layouts are unambiguous: where a size is free, an incremental engine may keep the value
+    /// it had, which a fresh one need not pick.)
     @Test func randomRemovalsAndReturnsMatchAFreshRoot() throws {
         var seed: UInt64 = 0xC0FFEE
         func next(_ n: Int) -> Int {
@@ -197,7 +267,7 @@ struct HandOverTests {
         let root = View("root")
         var parts: [(view: View, attached: Bool)] = []
         for (k, cells) in counts.enumerated() {
-            let part = try Self.content(cells).content
+            let part = try Self.content(cells, closed: true).content
             part.name = "part\(k)"
             parts.append((part, false))
         }
@@ -214,9 +284,9 @@ struct HandOverTests {
         func freshFrames() throws -> [String: Rect] {
             let fresh = View("root")
             for k in root.subviews.compactMap({ v in parts.firstIndex { $0.view === v } }) {
-                let part = try Self.content(counts[k]).content
+                // Built in place: the reference never hands an engine over.
+                let part = try Self.content(counts[k], closed: true, in: fresh).content
                 part.name = "part\(k)"
-                fresh.addSubview(part)
                 try activate {
                     part.leading == fresh.leading + Double(10 * k)
                     part.top == fresh.top + Double(200 * k)
@@ -236,7 +306,8 @@ struct HandOverTests {
                 try attach(k)
             }
             root.layout(in: Self.size)
-            #expect(Self.frames(root) == (try freshFrames()), "step \(step)")
+            let got = Self.frames(root), want = try freshFrames()
+            #expect(got == want, "step \(step)")
         }
     }
 }
