@@ -187,58 +187,40 @@ extension Tableau {
         }
     }
 
-    /// Evaluates the lazy rows that depend, through lazy rows, on a seed (or are a seed's own
-    /// row), dependencies first.
+    /// Evaluates the lazy rows that depend, through lazy rows, on a seed whose value changed
+    /// (or are a seed's own row), and only as far as values change: a row none of whose
+    /// symbols changed keeps its value, and what depends on it is not visited. A container
+    /// whose constraints were replaced but whose frame stays where it was re-evaluates its own
+    /// rows, not the 10⁵ views defined through it.
+    ///
+    /// Rows are evaluated lowest rank first (``Row/rank`` rises along every chain of
+    /// definitions when it is exact). A stale rank may evaluate a row before one it depends on;
+    /// the row is then queued again when that one changes, so the result is the same, at the
+    /// cost of a second evaluation.
     private mutating func evaluateAffectedLazy() {
-        affectedEpoch &+= 1
-        if affectedEpoch == 0 {
-            for i in affectedStamp.indices { affectedStamp[i] = 0; visitStamp[i] = 0 }
-            affectedEpoch = 1
+        var heap = MinHeap<Int64>()
+        func enqueue(_ r: Int32, _ t: inout Tableau) {
+            guard !t.queuedForEvaluation[Int(r)] else { return }
+            t.queuedForEvaluation[Int(r)] = true
+            heap.push(Int64(t.rows[Int(r)].rank) << 32 | Int64(r))
         }
-        let mark = affectedEpoch
-        var queue = Array(lazySeeds.members)
+        let seeds = Array(lazySeeds.members)
         lazySeeds.removeAll()
-        var affected: [Int32] = []
-        var next = 0
-        while next < queue.count {
-            let s = queue[next]
-            next += 1
+        for s in seeds {
             let own = rowOf[Int(s)]
-            if own >= 0, isLazy(own), affectedStamp[Int(own)] != mark {
-                affectedStamp[Int(own)] = mark
-                affected.append(own)
-            }
-            for r in liveColumn(s) where isLazy(r) && affectedStamp[Int(r)] != mark {
-                affectedStamp[Int(r)] = mark
-                affected.append(r)
-                queue.append(rows[Int(r)].basic)
-            }
+            if own >= 0, isLazy(own) { enqueue(own, &self) }
+            for r in liveColumn(s) where isLazy(r) { enqueue(r, &self) }
         }
-        // Depth first over the affected rows (lazy rows are acyclic), each evaluated after the
-        // affected rows of the basics it names.
-        var stack: [(row: Int32, next: Int)] = []
-        for start in affected where visitStamp[Int(start)] != mark {
-            visitStamp[Int(start)] = mark
-            stack.append((start, 0))
-            while let top = stack.last {
-                let symbols = rows[Int(top.row)].symbols
-                if top.next < symbols.count {
-                    stack[stack.count - 1].next += 1
-                    let child = rowOf[Int(symbols[top.next])]
-                    if child >= 0, affectedStamp[Int(child)] == mark, visitStamp[Int(child)] != mark, isLazy(child) {
-                        visitStamp[Int(child)] = mark
-                        stack.append((child, 0))
-                    }
-                } else {
-                    stack.removeLast()
-                    let v = rowValue(top.row)
-                    let basic = rows[Int(top.row)].basic
-                    if v.bitPattern != value[Int(basic)].bitPattern {
-                        value[Int(basic)] = v
-                        markDirty(basic)
-                    }
-                }
-            }
+        while let key = heap.popMin() {
+            let r = Int32(truncatingIfNeeded: key)
+            // Out of the queue: a later change to one of its symbols queues it again.
+            queuedForEvaluation[Int(r)] = false
+            let basic = rows[Int(r)].basic
+            let v = rowValue(r)
+            guard v.bitPattern != value[Int(basic)].bitPattern else { continue }
+            value[Int(basic)] = v
+            markDirty(basic)
+            for dependent in liveColumn(basic) where isLazy(dependent) { enqueue(dependent, &self) }
         }
     }
 

@@ -69,11 +69,8 @@ struct Tableau {
     /// were last evaluated: the lazy rows downstream of them are the ones to evaluate again
     /// (``evaluateLazy()``), so that moving one cell of a grid does not evaluate every row.
     var lazySeeds = SymbolList()
-    /// Per row: the lazy rows an incremental evaluation found affected, and those it visited
-    /// while ordering them (epochs, as ``stamps``).
-    var affectedStamp: [UInt32] = []
-    var visitStamp: [UInt32] = []
-    var affectedEpoch: UInt32 = 0
+    /// Per row: whether an incremental evaluation has it queued (all false between calls).
+    var queuedForEvaluation: [Bool] = []
     /// Tests set this to take the incremental evaluation every time.
     var forcesIncrementalEvaluation = false
 
@@ -531,8 +528,7 @@ struct Tableau {
             r = Int32(rows.count)
             rows.append(row)
             stamps.append(0)
-            affectedStamp.append(0)
-            visitStamp.append(0)
+            queuedForEvaluation.append(false)
         }
         rows[Int(r)].indexed = false
         enterCells(of: r)
