@@ -276,20 +276,9 @@ final class LayoutEngine {
             handOver(to: view, remaining: remaining)
             return
         }
-        var inside: [LayoutItem] = []
-        view.forEachInSubtree { v in
-            inside.append(v)
-            inside += v.layoutGuides
-            v.forEachSystemGuide { inside.append($0) }
-        }
-        // Marks on the items rather than a set of identities: no hashing, no second copy.
-        for item in inside { item.isLeavingEngine = true }
-        var moving: [LayoutConstraint] = []
-        for c in tracked(touching: inside) {
-            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
-            if across { c.deactivate() } else { moving.append(c) }
-        }
-        for item in inside { item.isLeavingEngine = false }
+        var views: [View] = []
+        view.forEachInSubtree { views.append($0) }
+        let (inside, moving) = separate(views)
         // The subtree's own constraints leave the solver together: they share no variable with
         // the rest, and the solver drops such a group in time linear in its size (one removal
         // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
@@ -303,14 +292,36 @@ final class LayoutEngine {
         // Filter each inside item's list once rather than remove constraint by constraint (a
         // container's list holds one constraint per row of a grid: that would be quadratic).
         for item in inside { item.trackedConstraints.removeAll { !isTracked($0) } }
-        view.forEachInSubtree { v in
+        for v in views {
             v.forEachImplicitConstraint { c in
                 if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             }
         }
         try? solver.remove(contentsOf: leaving)
-        view.forEachInSubtree { unregister($0) }
+        for v in views { unregister(v) }
         view.constraintsAwaitingEngine = moving
+    }
+
+    /// Splits the hierarchy at `views`, one side of it: deactivates the tracked constraints
+    /// between that side and the other, as UIKit does, and returns the side's items (views,
+    /// their guides and system guides) and the tracked constraints among them, in activation
+    /// order.
+    private func separate(_ views: [View]) -> (items: [LayoutItem], within: [LayoutConstraint]) {
+        var items: [LayoutItem] = []
+        for view in views {
+            items.append(view)
+            items += view.layoutGuides
+            view.forEachSystemGuide { items.append($0) }
+        }
+        // Marks on the items rather than a set of identities: no hashing, no second copy.
+        for item in items { item.isLeavingEngine = true }
+        var within: [LayoutConstraint] = []
+        for c in tracked(touching: items) {
+            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
+            if across { c.deactivate() } else { within.append(c) }
+        }
+        for item in items { item.isLeavingEngine = false }
+        return (items, within)
     }
 
     /// The views left under the root once `subtree` was taken out of it, in preorder, if they
@@ -339,19 +350,7 @@ final class LayoutEngine {
     /// issues and conflict log, its traits and last size) goes with it; the subtree starts as
     /// a subtree that waits for an engine would: no frame until its own first pass.
     private func handOver(to subtree: View, remaining views: [View]) {
-        var items: [LayoutItem] = []
-        for view in views {
-            items.append(view)
-            items += view.layoutGuides
-            view.forEachSystemGuide { items.append($0) }
-        }
-        for item in items { item.isLeavingEngine = true }
-        var staying: [LayoutConstraint] = []
-        for c in tracked(touching: items) {
-            let across = c.firstItem?.isLeavingEngine != true || (c.hasSecondItem && c.secondItem?.isLeavingEngine != true)
-            if across { c.deactivate() } else { staying.append(c) }
-        }
-        for item in items { item.isLeavingEngine = false }
+        let (items, staying) = separate(views)
         var leaving: [Constraint] = []
         var stillBroken: [LayoutConstraint] = []
         for c in staying {
