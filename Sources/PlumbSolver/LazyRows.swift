@@ -196,7 +196,9 @@ extension Tableau {
     /// Rows are evaluated lowest rank first (``Row/rank`` rises along every chain of
     /// definitions when it is exact). A stale rank may evaluate a row before one it depends on;
     /// the row is then queued again when that one changes, so the result is the same, at the
-    /// cost of a second evaluation.
+    /// cost of a second evaluation. Stale ranks in an unlucky shape could make that many
+    /// evaluations, so past twice as many as there are rows (``incrementalEvaluationLimit``
+    /// in tests) the rest is left to one pass over every lazy row in topological order.
     private mutating func evaluateAffectedLazy() {
         var heap = MinHeap<Int64>()
         func enqueue(_ r: Int32, _ t: inout Tableau) {
@@ -211,10 +213,18 @@ extension Tableau {
             if own >= 0, isLazy(own) { enqueue(own, &self) }
             for r in liveColumn(s) where isLazy(r) { enqueue(r, &self) }
         }
+        let limit = incrementalEvaluationLimit ?? 2 * rows.count + 64
+        var evaluations = 0
         while let key = heap.popMin() {
             let r = Int32(truncatingIfNeeded: key)
             // Out of the queue: a later change to one of its symbols queues it again.
             queuedForEvaluation[Int(r)] = false
+            evaluations += 1
+            if evaluations > limit {
+                while let rest = heap.popMin() { queuedForEvaluation[Int(Int32(truncatingIfNeeded: rest))] = false }
+                evaluateAllLazy()
+                return
+            }
             let basic = rows[Int(r)].basic
             let v = rowValue(r)
             guard v.bitPattern != value[Int(basic)].bitPattern else { continue }

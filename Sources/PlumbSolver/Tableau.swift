@@ -73,6 +73,9 @@ struct Tableau {
     var queuedForEvaluation: [Bool] = []
     /// Tests set this to take the incremental evaluation every time.
     var forcesIncrementalEvaluation = false
+    /// Tests set this to lower the number of row evaluations past which an incremental
+    /// evaluation gives way to a full pass (``evaluateLazy()``).
+    var incrementalEvaluationLimit: Int?
 
     // Objective levels: optional priorities, highest first; slot = index + 1.
     var levels: [Double] = []
