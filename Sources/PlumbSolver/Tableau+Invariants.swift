@@ -12,6 +12,17 @@ extension Tableau {
                 if s == row.basic { return "row \(r) names its own basic" }
             }
         }
+        if let r = rows.indices.first(where: { queuedForEvaluation[$0] }) { return "row \(r) left queued for evaluation" }
+        // Lazy values, once evaluated, are what their rows give (the evaluation goes only as far
+        // as values change, so a row it skipped must already hold).
+        if lazyValuesValid {
+            for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
+                let basic = Int(rows[r].basic)
+                if rowValue(Int32(r)).bitPattern != value[basic].bitPattern {
+                    return "lazy basic \(basic) holds \(value[basic]), its row gives \(rowValue(Int32(r)))"
+                }
+            }
+        }
         for s in freeExternals {
             let i = Int(s)
             if variableOf[i] != nil || rowOf[i] >= 0 || !attachments[i].isEmpty || references[i] != 0 {
