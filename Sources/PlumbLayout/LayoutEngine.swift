@@ -407,6 +407,12 @@ final class LayoutEngine {
         logsConflicts = true
         issues = []
         loggedConflicts = []
+        // Traits are the root's too: the subtree starts from the default ones, as a new engine
+        // would, and reinstalls at its first pass if size classes decided what was installed.
+        if traits != TraitCollection() {
+            traits = TraitCollection()
+            installationDirty = true
+        }
         // The subtree's root has no superview now: no autoresizing constraints to it, and it is
         // installed as its own size classes say.
         subtree.updateAutoresizingConstraints()

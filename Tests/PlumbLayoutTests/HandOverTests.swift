@@ -171,6 +171,19 @@ struct HandOverTests {
         expectFrame(content, 0, 0, 60, 200)
     }
 
+    @Test func theRootKeepsItsTraitsAndTheSubtreeStartsFromTheDefaultOnes() throws {
+        let s = try Self.screen(4)
+        let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
+        s.root.layout(in: Self.size, traits: compact)
+        s.content.removeFromSuperview()
+        #expect(s.root.engine?.traits == compact && s.content.engine?.traits == TraitCollection())
+        s.content.layoutIfNeeded()
+        #expect(s.content.engine?.traits == TraitCollection())
+        let fresh = try Self.content(4).content
+        fresh.layout(in: s.content.frame.size)
+        #expect(Self.frames(s.content) == Self.frames(fresh))
+    }
+
     @Test func theRootKeepsItsIssuesItsLogSettingAndItsBrokenConstraints() throws {
         let s = try Self.screen(4)
         s.root.logsUnsatisfiableConstraints = false
