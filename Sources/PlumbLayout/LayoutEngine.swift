@@ -167,14 +167,7 @@ final class LayoutEngine {
         let stillBroken = other.trackedInOrder().filter(\.isBroken)
         let moving = other.abandon(views) + newRoot.takeConstraintsAwaitingEngine()
         // The subtree is no root any more: its frame leaves the solver.
-        var leaving: [Constraint] = []
-        for c in rootConstraints {
-            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            c.activeState = false
-            c.engine = nil
-        }
-        rootConstraints = []
-        try? solver.remove(contentsOf: leaving)
+        try? solver.remove(contentsOf: takeRootFrame())
         subtree.engine = nil
         root = newRoot
         newRoot.engine = self
@@ -279,26 +272,8 @@ final class LayoutEngine {
         var views: [View] = []
         view.forEachInSubtree { views.append($0) }
         let (inside, moving) = separate(views)
-        // The subtree's own constraints leave the solver together: they share no variable with
-        // the rest, and the solver drops such a group in time linear in its size (one removal
-        // at a time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
-        var leaving: [Constraint] = []
-        for c in moving {
-            removeFromTrackedList(c)
-            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            clearBroken(c)
-            c.engine = nil
-        }
-        // Filter each inside item's list once rather than remove constraint by constraint (a
-        // container's list holds one constraint per row of a grid: that would be quadratic).
-        for item in inside { item.trackedConstraints.removeAll { !isTracked($0) } }
-        for v in views {
-            v.forEachImplicitConstraint { c in
-                if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            }
-        }
-        try? solver.remove(contentsOf: leaving)
-        for v in views { unregister(v) }
+        // A broken constraint waiting for an engine is tried again in the next one.
+        for c in takeOut(views, items: inside, within: moving) { c.isBroken = false }
         view.constraintsAwaitingEngine = moving
     }
 
@@ -322,6 +297,54 @@ final class LayoutEngine {
         }
         for item in items { item.isLeavingEngine = false }
         return (items, within)
+    }
+
+    /// Takes one side of a split out of this engine: `views`, their `items` and `within`, the
+    /// tracked constraints among them (``separate(_:)``), and the root's frame too if the side
+    /// is the root's. Returns the constraints of `within` that were broken, no longer listed as
+    /// broken here.
+    private func takeOut(_ views: [View], items: [LayoutItem], within: [LayoutConstraint],
+                         withRootFrame: Bool = false) -> [LayoutConstraint] {
+        // The side's constraints leave the solver together: they share no variable with the
+        // rest, and the solver drops such a group in time linear in its size (one removal at a
+        // time re-expands rows, quadratic for a grid). Unregistering then finds them gone.
+        var leaving: [Constraint] = []
+        var wasBroken: [LayoutConstraint] = []
+        for c in within {
+            removeFromTrackedList(c)
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            if c.isBroken {
+                broken[ObjectIdentifier(c)] = nil
+                wasBroken.append(c)
+            }
+            c.engine = nil
+        }
+        // Every tracked constraint these items were listed under is either in `within` or ran
+        // across and was deactivated: the lists are emptied whole, not constraint by constraint
+        // (a container's list holds one constraint per row of a grid: that would be quadratic).
+        for item in items { item.trackedConstraints.removeAll(keepingCapacity: true) }
+        if withRootFrame { leaving += takeRootFrame() }
+        for view in views {
+            view.forEachImplicitConstraint { c in
+                if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            }
+        }
+        try? solver.remove(contentsOf: leaving)
+        for view in views { unregister(view) }
+        return wasBroken
+    }
+
+    /// Takes the root's frame constraints out of this engine (the root is about to change) and
+    /// returns their solver constraints, which the caller removes from the solver.
+    private func takeRootFrame() -> [Constraint] {
+        var leaving: [Constraint] = []
+        for c in rootConstraints {
+            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
+            c.activeState = false
+            c.engine = nil
+        }
+        rootConstraints = []
+        return leaving
     }
 
     /// The views left under the root once `subtree` was taken out of it, in preorder, if they
@@ -351,33 +374,8 @@ final class LayoutEngine {
     /// a subtree that waits for an engine would: no frame until its own first pass.
     private func handOver(to subtree: View, remaining views: [View]) {
         let (items, staying) = separate(views)
-        var leaving: [Constraint] = []
-        var stillBroken: [LayoutConstraint] = []
-        for c in staying {
-            removeFromTrackedList(c)
-            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            // A broken constraint stays broken on the root's side, as it would have in place.
-            if c.isBroken {
-                broken[ObjectIdentifier(c)] = nil
-                stillBroken.append(c)
-            }
-            c.engine = nil
-        }
-        // Every constraint these items were listed under just left this engine.
-        for item in items { item.trackedConstraints.removeAll() }
-        for c in rootConstraints {
-            if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            c.activeState = false
-            c.engine = nil
-        }
-        rootConstraints = []
-        for view in views {
-            view.forEachImplicitConstraint { c in
-                if let constraint = takeFromSolver(c) { leaving.append(constraint) }
-            }
-        }
-        try? solver.remove(contentsOf: leaving)
-        for view in views { unregister(view) }
+        // A broken constraint stays broken on the root's side, as it would have in place.
+        let stillBroken = takeOut(views, items: items, within: staying, withRootFrame: true)
 
         let oldRoot = root
         let size = lastSize

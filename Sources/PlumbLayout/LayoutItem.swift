@@ -19,7 +19,7 @@ public class LayoutItem: CustomStringConvertible {
     /// that touch it. Entries another engine tracks (the item moved) are skipped and dropped
     /// as the lists are filtered.
     var trackedConstraints: [LayoutConstraint] = []
-    /// Set while ``LayoutEngine/detach(subtree:)`` sorts the constraints of the side that leaves.
+    /// Set while a split of the hierarchy (``LayoutEngine/detach(subtree:)``) sorts the constraints of one side.
     var isLeavingEngine = false
     /// How constraints and the engine name this item without keeping it alive.
     let handle = Handle<LayoutItem>()
