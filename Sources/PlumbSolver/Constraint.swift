@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The relation of a ``Constraint``: its expression compared with zero.
 public enum Relation: Sendable, Hashable, CustomStringConvertible {
     /// `expression == 0`.
@@ -35,6 +37,11 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let identifier: String?
     /// Anything the caller wants carried back in diagnostics, such as a source location.
     public let payload: (any Sendable)?
+    /// The tag of the tableau that keeps this constraint's record here, 0 for none
+    /// (``HeldRecords``); atomic because a constraint may be added to solvers on several threads.
+    let holder = Atomic<Int>(0)
+    /// That record, packed; only the holder reads or writes it.
+    let heldRecord = Atomic<UInt64>(0)
 
     /// Creates a value from its parts.
     public init(

@@ -136,7 +136,7 @@ extension Tableau {
         members.reserveCapacity(group.count)
         var touched: [Int32] = []
         for i in group.indices {
-            guard let record = records[ObjectIdentifier(group[i])]?.record else { continue }
+            guard let record = records[group[i]]?.record else { continue }
             members.append((Int32(i), record))
             Self.forEachVariable(of: record, markers.spans, markers.symbolPool) { s in
                 if groupCount[Int(s)] == 0 { touched.append(s) }
@@ -175,7 +175,7 @@ extension Tableau {
             for member in inner { remove(group[Int(member.index)]) }
             return
         }
-        for member in inner { records.removeValue(forKey: ObjectIdentifier(group[Int(member.index)])) }
+        for member in inner { records.remove(group[Int(member.index)]) }
         // No row outside the component names its symbols, so no other reduced cost changes:
         // nothing is pushed for the optimiser (a detached grid of 10⁵ views would have it pop
         // half a million symbols that no longer price anything).

@@ -209,6 +209,8 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        // Give the claims back, so that another solver can keep these records inline.
+        for case let c? in added { tableau.records.remove(c) }
         tableau = Tableau()
         added = []
         liveCount = 0

@@ -81,7 +81,7 @@ struct Tableau {
     var levels: [Double] = []
     var stride = 1
 
-    var records = IdentityMap<Held>(byAddress: true)
+    var records = HeldRecords()
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markers = ExpressionMarkers()
     var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
@@ -580,7 +580,7 @@ struct Tableau {
         let s = symbol(for: v)
         _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
                               slot: slot(for: priority.value), weight: 1), to: s)
-        records[ObjectIdentifier(c)] = Held(record: .single(s), order: -1)
+        records.set(Held(record: .single(s), order: -1), for: c)
         references[Int(s)] += 1
         edits[variable: v.id] = (c, s)
         needsOptimize = true

@@ -1,6 +1,8 @@
 // What the tableau records about constraints: how each is held, and the journal that undoes a
 // failed addition.
 
+import Synchronization
+
 /// The outcome of adding a constraint to the tableau.
 enum AddOutcome {
     case success
@@ -19,14 +21,88 @@ enum Record {
     case constant
 }
 
-/// A constraint's record with its place in the solver's addition order, in one entry: adding
-/// or removing a constraint finds both with one lookup (in a table larger than the cache, each
-/// lookup is a miss).
+/// A constraint's record with its place in the solver's addition order, kept together: adding
+/// or removing a constraint finds both at once.
 struct Held {
     var record: Record
     /// The index in the solver's addition order (-1 for the tableau's own constraints: an edit
     /// variable's, a probe's).
     var order: Int
+}
+
+/// Every constraint's ``Held`` record in one tableau.
+///
+/// A record lives in the constraint itself when the constraint is held by no other tableau: the
+/// first tableau to add a constraint claims it (``Constraint/holder`` takes the tableau's tag)
+/// and keeps the record there until the constraint is removed. Finding the record is then a
+/// read of an object the caller holds anyway, where a table of every constraint (24 bytes per
+/// entry, at most half full) was a random miss per lookup once it outgrew the cache, and a
+/// third of the fresh pages a large build touched as it doubled (tree_d4_f8: 1,590 of the
+/// build's 5,596 page faults). A constraint another tableau has claimed, or one whose order
+/// does not fit the packed form, has its record in `others`.
+///
+/// A claim outlives a tableau that is dropped with constraints still in it: those constraints
+/// stay claimed by a tag no tableau has, so another tableau keeps their records in `others`.
+/// A copy of a tableau (``OptimalFace``) shares its tag, and with it the records of the
+/// constraints both hold; the copy only adds and removes constraints of its own.
+struct HeldRecords {
+    /// This tableau's claim tag: unique in the process, never 0.
+    let tag = HeldRecords.nextTag.wrappingAdd(1, ordering: .relaxed).newValue
+    private var others = IdentityMap<Held>(byAddress: true)
+
+    private static let nextTag = Atomic<Int>(0)
+
+    /// Orders from -1 up to this fit the packed form (30 bits).
+    private static let packedOrderLimit = (1 << 30) - 2
+
+    subscript(_ c: Constraint) -> Held? {
+        if c.holder.load(ordering: .relaxed) == tag { return Self.unpack(c.heldRecord.load(ordering: .relaxed)) }
+        return others[ObjectIdentifier(c)]
+    }
+
+    mutating func set(_ held: Held, for c: Constraint) {
+        if held.order <= Self.packedOrderLimit {
+            let claimed = c.holder.load(ordering: .relaxed) == tag
+                || c.holder.compareExchange(expected: 0, desired: tag, ordering: .acquiringAndReleasing).exchanged
+            if claimed {
+                c.heldRecord.store(Self.pack(held), ordering: .relaxed)
+                return
+            }
+        } else if c.holder.load(ordering: .relaxed) == tag {
+            c.holder.store(0, ordering: .releasing)
+        }
+        others[ObjectIdentifier(c)] = held
+    }
+
+    @discardableResult
+    mutating func remove(_ c: Constraint) -> Held? {
+        if c.holder.load(ordering: .relaxed) == tag {
+            let held = Self.unpack(c.heldRecord.load(ordering: .relaxed))
+            c.holder.store(0, ordering: .releasing)
+            return held
+        }
+        return others.removeValue(forKey: ObjectIdentifier(c))
+    }
+
+    /// Bits 0–31 the symbol, 32–33 the kind of record, 34–63 the order plus one.
+    private static func pack(_ held: Held) -> UInt64 {
+        let (kind, symbol): (UInt64, Int32) = switch held.record {
+        case .single(let s): (1, s)
+        case .marker(let m): (2, m)
+        case .constant: (3, 0)
+        }
+        return UInt64(UInt32(bitPattern: symbol)) | kind << 32 | UInt64(held.order + 1) << 34
+    }
+
+    private static func unpack(_ bits: UInt64) -> Held {
+        let symbol = Int32(bitPattern: UInt32(truncatingIfNeeded: bits))
+        let order = Int(bits >> 34) - 1
+        switch (bits >> 32) & 3 {
+        case 1: return Held(record: .single(symbol), order: order)
+        case 2: return Held(record: .marker(symbol), order: order)
+        default: return Held(record: .constant, order: order)
+        }
+    }
 }
 
 /// What a phase-1 repair changed, so that a failed addition can be undone exactly.

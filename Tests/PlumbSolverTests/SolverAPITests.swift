@@ -1,4 +1,6 @@
+import Dispatch
 import PlumbSolver
+import Synchronization
 import Testing
 
 // Every public Solver operation and every SolverError case, plus the priority semantics of
@@ -155,6 +157,67 @@ struct SolverAPITests {
         try solver.addEditVariable(y, priority: 500)
         try solver.suggestValue(7, for: y)
         #expect(values(solver, [x, y]) == [10, 7])
+    }
+
+    /// A constraint keeps its record in the first solver that adds it; the others keep theirs
+    /// in a table. Each solver must see only its own state, whichever holds the record, and a
+    /// removal or reset in one must leave the others as they were.
+    @Test func oneConstraintInSeveralSolvers() throws {
+        let x = Variable("x"), y = Variable("y")
+        let shared = [x == 10, y >= x + 5, y <= 100]
+        let a = Solver(), b = Solver(), c = Solver()
+        for s in [a, b, c] { for k in shared { try s.add(k) } }
+        for s in [a, b, c] {
+            #expect(s.constraints.map(ObjectIdentifier.init) == shared.map(ObjectIdentifier.init))
+            #expect(caught({ try s.add(shared[1]) }) != nil)
+        }
+        try a.remove(shared[0])
+        let moved = x == 30
+        try a.add(moved)
+        #expect(values(a, [x]) == [30] && values(b, [x]) == [10] && values(c, [x]) == [10])
+        #expect(!a.contains(shared[0]) && b.contains(shared[0]) && c.contains(shared[0]))
+        try a.remove(moved)
+        // Added again, after solvers further on took it: its order is the newest in `a` only.
+        try a.add(shared[0])
+        #expect(a.constraints.last === shared[0] && b.constraints.first === shared[0])
+        try b.remove(shared[1])
+        #expect(a.contains(shared[1]) && !b.contains(shared[1]) && c.contains(shared[1]))
+        a.reset()
+        #expect(!a.contains(shared[2]) && b.contains(shared[2]) && c.contains(shared[2]))
+        // After the reset another solver can take the record, and the first still works.
+        let d = Solver()
+        for k in shared { try d.add(k) }
+        try a.add(shared[2])
+        try d.remove(shared[2])
+        #expect(a.contains(shared[2]) && !d.contains(shared[2]) && c.contains(shared[2]))
+        #expect(values(d, [x, y]) == [10, 15])
+    }
+
+    /// Solvers on several threads adding and removing the same constraint objects: each
+    /// solver's claim on a constraint's record is atomic, so every solver ends with its own
+    /// state.
+    @Test func solversOnSeveralThreadsShareConstraints() throws {
+        let x = Variable("x"), y = Variable("y")
+        let shared = (0..<200).map { k in y >= x + Double(k) }
+        let results = Mutex<[[Double]]>(Array(repeating: [], count: 8))
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let solver = Solver()
+            for round in 0..<3 {
+                for (k, c) in shared.enumerated() where (k + i + round) % 3 != 0 { try? solver.add(c) }
+                for (k, c) in shared.enumerated() where (k + i) % 2 == 0 { try? solver.remove(c) }
+            }
+            try? solver.add(x == Double(i))
+            solver.updateVariables()
+            let kept = shared.filter(solver.contains).count
+            results.withLock { $0[i] = [solver.value(of: x), solver.value(of: y), Double(kept)] }
+        }
+        for i in 0..<8 {
+            // Each round leaves the odd-offset constraints of (k + i) in; the largest is 199 or 198.
+            let largest = Double(shared.indices.last { ($0 + i) % 2 != 0 } ?? 0)
+            let r = results.withLock { $0[i] }
+            #expect(r.count == 3 && r[0] == Double(i) && r[1] >= Double(i) + largest - 1e-9 && r[2] == 100,
+                    "solver \(i): \(r)")
+        }
     }
 
     @Test func updateVariablesReportsOnlyChangedVariables() throws {
