@@ -89,8 +89,8 @@ extension Tableau {
         journalPiece(s)
         pieceLower[i] = lo
         pieceUpper[i] = hi
-        let base = i * stride
-        for k in 0..<stride { slopes[base + k] = 0 }
+        let base = costBase(i)
+        for k in 1..<stride { slopes[base + k] = 0 }
         guard lo < hi, !attachments[i].isEmpty else { return }
         let x = Self.interiorPoint(lo, hi, value[i])
         for a in attachments[i] where a.slot > 0 {
@@ -112,7 +112,7 @@ extension Tableau {
     /// would give `s` there, compared without assigning it.
     func pieceSlope(of s: Int32, lo: Double, hi: Double, equals factor: Double, timesSlopeOf b: Int32) -> Bool {
         let x = Self.interiorPoint(lo, hi, value[Int(s)])
-        let base = Int(b) * stride
+        let base = costBase(Int(b))
         // Slot 0 (required) carries no slope; each other slot is summed in attachment order,
         // as ``assignPiece(_:_:)`` sums it.
         for slot in 1..<stride {
@@ -166,8 +166,9 @@ extension Tableau {
     mutating func addOwnDerivativesToStoredCost(of s: Int32, scale: Double,
                                                 checking: Bool = false) -> (moves: UInt8, improves: Bool) {
         let moves = allowedMoves(of: s)
-        guard moves != 0 else { return (0, false) }
-        let offset = Int(s) * stride, stride = self.stride
+        // With no optional level there is no cost to store (and the arrays are empty).
+        guard moves != 0, stride > 1 else { return (moves, false) }
+        let offset = costBase(Int(s)), stride = self.stride
         let v = value[Int(s)]
         let (count, improves) = risingCost.withUnsafeMutableBufferPointer { up in
             fallingCost.withUnsafeMutableBufferPointer { down in

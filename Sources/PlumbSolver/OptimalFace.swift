@@ -92,7 +92,7 @@ public struct OptimalFace {
                 for r in t.columns[s] {
                     guard let p = t.position(r, Int32(s)), !t.isLazy(r) else { continue }
                     let a = t.rows[Int(r)].coefficients[Int(p)] * sigma
-                    let base = Int(t.rows[Int(r)].basic) * t.stride
+                    let base = t.costBase(Int(t.rows[Int(r)].basic))
                     for k in 1..<t.stride { d[k] += a * t.slopes[base + k] }
                 }
                 if !Tableau.isPositive(d) { pinned = false }

@@ -19,7 +19,7 @@ extension Tableau {
                                         _ stride: Int, _ slopes: [Double], _ attachments: [[Attachment]],
                                         _ rising: inout [Double], _ falling: inout [Double],
                                         _ plus: inout [Double], _ minus: inout [Double]) -> Int {
-        let base = Int(j) * stride
+        let base = costBase(Int(j), stride)
         return plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
                 slopes.withUnsafeBufferPointer { slopes in
@@ -28,7 +28,7 @@ extension Tableau {
                         minus[k] = 0
                     }
                     for entry in column where !entry.lazy {
-                        addShare(entry.coefficient, ofSlopeAt: Int(entry.basic) * stride, slopes, stride, plus, minus)
+                        addShare(entry.coefficient, ofSlopeAt: costBase(Int(entry.basic), stride), slopes, stride, plus, minus)
                     }
                     store(UnsafeBufferPointer(plus), UnsafeBufferPointer(minus), at: base, stride, &rising, &falling)
                     return addOwnDerivatives(attachments, Int(j), at: v, moves, 1,
@@ -48,7 +48,7 @@ extension Tableau {
                 slopes.withUnsafeBufferPointer { slopes in
                     forEachRow(holding: j) { _, basic, a, lazy in
                         guard !lazy else { return }
-                        Self.addShare(a, ofSlopeAt: Int(basic) * stride, slopes, stride, plus, minus)
+                        Self.addShare(a, ofSlopeAt: Self.costBase(Int(basic), stride), slopes, stride, plus, minus)
                     }
                 }
             }
@@ -163,7 +163,7 @@ extension Tableau {
     /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
     /// share changed.
     mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double?) {
-        let base = Int(rows[Int(r)].basic) * stride
+        let base = costBase(Int(rows[Int(r)].basic))
         let lazy = isLazy(r)
         let stride = self.stride
         // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
@@ -190,7 +190,7 @@ extension Tableau {
                                                     if priced[Int(t)], stride == 3 {
                                                         // Two priority levels (the common case),
                                                         // unrolled: the same arithmetic as below.
-                                                        let cost = Int(t) * 3
+                                                        let cost = Int(t) * 2 - 1
                                                         let d1 = (lazy ? 0 : newCoefficient * slope1) - oldCoefficient * oldSlope1
                                                         let d2 = (lazy ? 0 : newCoefficient * slope2) - oldCoefficient * oldSlope2
                                                         let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
@@ -208,7 +208,7 @@ extension Tableau {
                                                             candidates.remove(t)
                                                         }
                                                     } else if priced[Int(t)] {
-                                                        let cost = Int(t) * stride
+                                                        let cost = Self.costBase(Int(t), stride)
                                                         for slot in 1..<stride {
                                                             let before = oldCoefficient * oldSlope[slot]
                                                             let after = lazy ? 0 : newCoefficient * slopes[base + slot]
@@ -248,7 +248,7 @@ extension Tableau {
     /// Stores `plus` and `minus` (each `stride` long) as the reduced cost of `j`.
     @inline(__always)
     mutating func storeReducedCost(of j: Int32, _ plus: [Double], _ minus: [Double]) {
-        let base = Int(j) * stride, stride = self.stride
+        let base = costBase(Int(j)), stride = self.stride
         plus.withUnsafeBufferPointer { plus in
             minus.withUnsafeBufferPointer { minus in
                 Self.store(plus, minus, at: base, stride, &risingCost, &fallingCost)
@@ -263,7 +263,7 @@ extension Tableau {
                               at base: Int, _ stride: Int, _ rising: inout [Double], _ falling: inout [Double]) {
         rising.withUnsafeMutableBufferPointer { rising in
             falling.withUnsafeMutableBufferPointer { falling in
-                for k in 0..<stride {
+                for k in 1..<stride {
                     rising[base + k] = plus[k]
                     falling[base + k] = minus[k]
                 }

@@ -190,7 +190,8 @@ extension Tableau {
             refreshBounds(s)
             pieceLower[i] = -.infinity
             pieceUpper[i] = .infinity
-            for k in 0..<stride { slopes[i * stride + k] = 0 }
+            let base = costBase(i)
+            for k in 1..<stride { slopes[base + k] = 0 }
             references[i] = 0
             columns[i] = []
             if kinds[i] == .marker {

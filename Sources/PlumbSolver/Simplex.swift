@@ -215,7 +215,7 @@ extension Tableau {
             substituted = true
             if keepingStoredCosts {
                 if share.isEmpty { share = Array(repeating: 0, count: stride) }
-                let base = Int(rows[Int(other)].basic) * stride
+                let base = costBase(Int(rows[Int(other)].basic))
                 for k in 1..<stride { share[k] += c * slopes[base + k] }
             }
         }
@@ -243,9 +243,10 @@ extension Tableau {
             guard rowOf[t] < 0 else { continue }
             let a = coefficients[i]
             if priced[t] {
+                let base = Self.costBase(t, stride)
                 for k in 1..<stride {
-                    risingCost[t * stride + k] += a * share[k]
-                    fallingCost[t * stride + k] -= a * share[k]
+                    risingCost[base + k] += a * share[k]
+                    fallingCost[base + k] -= a * share[k]
                 }
             } else {
                 pushCandidate(Int32(t))
@@ -417,8 +418,8 @@ extension Tableau {
     /// Recomputes the slope of a basic's current piece.
     mutating func refreshSlope(_ s: Int32) {
         let i = Int(s)
-        let base = i * stride
-        for k in 0..<stride { slopes[base + k] = 0 }
+        let base = costBase(i)
+        for k in 1..<stride { slopes[base + k] = 0 }
         let lo = pieceLower[i], hi = pieceUpper[i]
         guard lo < hi else { return }
         let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : value[i]
@@ -470,9 +471,12 @@ extension Tableau {
             var ownOutOfStore = false
             if priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
-                for k in 0..<stride {
-                    plus[k] = risingCost[i * stride + k]
-                    minus[k] = fallingCost[i * stride + k]
+                plus[0] = 0
+                minus[0] = 0
+                let base = costBase(i)
+                for k in 1..<stride {
+                    plus[k] = risingCost[base + k]
+                    minus[k] = fallingCost[base + k]
                 }
                 canRise = movable[i] & 1 != 0
                 canFall = movable[i] & 2 != 0

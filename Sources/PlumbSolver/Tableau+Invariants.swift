@@ -48,12 +48,13 @@ extension Tableau {
             for k in 0..<stride { plus[k] = 0; minus[k] = 0 }
             let moves = fresh.addOwnDerivatives(of: s, into: &plus, &minus) & movable[i]
             fresh.addColumnShare(of: s, plus: &plus, minus: &minus)
+            let base = costBase(i)
             for k in 1..<stride {
-                if moves & 1 != 0, abs(plus[k] - risingCost[i * stride + k]) > Self.storedCostTolerance {
-                    return "stored rising cost of \(s) slot \(k): \(risingCost[i * stride + k]), priced \(plus[k])"
+                if moves & 1 != 0, abs(plus[k] - risingCost[base + k]) > Self.storedCostTolerance {
+                    return "stored rising cost of \(s) slot \(k): \(risingCost[base + k]), priced \(plus[k])"
                 }
-                if moves & 2 != 0, abs(minus[k] - fallingCost[i * stride + k]) > Self.storedCostTolerance {
-                    return "stored falling cost of \(s) slot \(k): \(fallingCost[i * stride + k]), priced \(minus[k])"
+                if moves & 2 != 0, abs(minus[k] - fallingCost[base + k]) > Self.storedCostTolerance {
+                    return "stored falling cost of \(s) slot \(k): \(fallingCost[base + k]), priced \(minus[k])"
                 }
             }
         }

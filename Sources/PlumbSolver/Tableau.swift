@@ -79,6 +79,11 @@ struct Tableau {
 
     // Objective levels: optional priorities, highest first; slot = index + 1.
     var levels: [Double] = []
+    /// Slots in a lexicographic cost vector: slot 0 (required, which no cost prices) and one per
+    /// level. Vectors built for one computation are `stride` long; the per-symbol arrays
+    /// `slopes`, `risingCost` and `fallingCost` hold the levels' slots only, `stride - 1` per
+    /// symbol, slot k of symbol s at ``costBase(_:)``(s) + k (k ≥ 1): a slot that is always
+    /// zero was 8 bytes per symbol in each of the three.
     var stride = 1
 
     var records = HeldRecords()
@@ -147,6 +152,14 @@ struct Tableau {
     var scratchStamp: [UInt32] = []
     var scratchEpoch: UInt32 = 0
 
+    /// Where symbol `s`'s slots start in `slopes`, `risingCost` and `fallingCost`, less one:
+    /// slot k (k ≥ 1) is at `costBase(s) + k`.
+    @inline(__always)
+    func costBase(_ s: Int) -> Int { Self.costBase(s, stride) }
+
+    @inline(__always)
+    static func costBase(_ s: Int, _ stride: Int) -> Int { s * (stride - 1) - 1 }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
@@ -159,7 +172,8 @@ struct Tableau {
             upper[i] = .infinity
             pieceLower[i] = -.infinity
             pieceUpper[i] = .infinity
-            for k in 0..<stride { slopes[i * stride + k] = 0 }
+            let base = costBase(i)
+            for k in 1..<stride { slopes[base + k] = 0 }
             attachments[i] = []
             lazyEligible[i] = kind == .external
             rowsVersion &+= 1
@@ -176,7 +190,7 @@ struct Tableau {
         upper.append(.infinity)
         pieceLower.append(-.infinity)
         pieceUpper.append(.infinity)
-        slopes.append(contentsOf: repeatElement(0, count: stride))
+        slopes.append(contentsOf: repeatElement(0, count: stride - 1))
         attachments.append([])
         lazyEligible.append(kind == .external)
         rowOf.append(-1)
@@ -188,8 +202,8 @@ struct Tableau {
         scratchStamp.append(0)
         cellSlot.append(0)
         priced.append(false)
-        risingCost.append(contentsOf: repeatElement(0, count: stride))
-        fallingCost.append(contentsOf: repeatElement(0, count: stride))
+        risingCost.append(contentsOf: repeatElement(0, count: stride - 1))
+        fallingCost.append(contentsOf: repeatElement(0, count: stride - 1))
         movable.append(0)
         references.append(0)
         groupCount.append(0)
@@ -247,14 +261,14 @@ struct Tableau {
         let old = slopes
         let oldStride = stride
         stride += 1
-        slopes = Array(repeating: 0, count: kinds.count * stride)
+        slopes = Array(repeating: 0, count: kinds.count * (stride - 1))
         // Every stored reduced cost has the old width: price everything afresh.
         priced = Array(repeating: false, count: kinds.count)
-        risingCost = Array(repeating: 0, count: kinds.count * stride)
-        fallingCost = Array(repeating: 0, count: kinds.count * stride)
+        risingCost = Array(repeating: 0, count: kinds.count * (stride - 1))
+        fallingCost = Array(repeating: 0, count: kinds.count * (stride - 1))
         for s in 0..<kinds.count {
-            for k in 0..<oldStride {
-                slopes[s * stride + (k < newSlot ? k : k + 1)] = old[s * oldStride + k]
+            for k in 1..<oldStride {
+                slopes[costBase(s) + (k < newSlot ? k : k + 1)] = old[Self.costBase(s, oldStride) + k]
             }
             for a in attachments[s].indices where attachments[s][a].slot >= newSlot {
                 attachments[s][a].slot += 1
@@ -321,8 +335,9 @@ struct Tableau {
     mutating func takeSlope(of s: Int32) -> [Double] {
         var slope = take(&savedSlope)
         slope.removeAll(keepingCapacity: true)
-        let base = Int(s) * stride
-        for k in 0..<stride { slope.append(slopes[base + k]) }
+        let base = costBase(Int(s))
+        slope.append(0)
+        for k in 1..<stride { slope.append(slopes[base + k]) }
         return slope
     }
 
@@ -604,11 +619,11 @@ struct Tableau {
         attachments[i][k].target = target
         let r = rowOf[i]
         if r >= 0 {
-            let base = i * stride
+            let base = costBase(i)
             let oldSlope = takeSlope(of: info.symbol)
             assignPiece(info.symbol, 1)
             var changed = false
-            for k in 0..<stride where oldSlope[k] != slopes[base + k] { changed = true }
+            for k in 1..<stride where oldSlope[k] != slopes[base + k] { changed = true }
             if changed {
                 // The row's coefficients stand; only its basic's slope moved.
                 repriceRow(r, oldSlope: oldSlope, pivotCoefficient: nil)
