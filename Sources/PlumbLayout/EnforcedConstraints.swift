@@ -29,7 +29,8 @@ struct EnforcedConstraints {
 
     /// The layout constraint whose solver constraint is `constraint`.
     func layoutConstraint(of constraint: Constraint) -> LayoutConstraint? {
-        guard let slot = constraint.payload as? Int, slots.indices.contains(slot), let c = slots[slot],
+        let slot = constraint.payload
+        guard slots.indices.contains(slot), let c = slots[slot],
               c.solverConstraint === constraint else { return nil }
         return c
     }

@@ -35,8 +35,11 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let weight: Double
     /// A name for diagnostics (UIKit's `identifier`).
     public let identifier: String?
-    /// Anything the caller wants carried back in diagnostics, such as a source location.
-    public let payload: (any Sendable)?
+    /// A number the caller chooses, carried back with the constraint in diagnostics (0 unless
+    /// given): the layout engine keeps the index of its own constraint here. An integer rather
+    /// than any value: an existential took 32 bytes in every constraint, where a caller that
+    /// needs more keeps a table indexed by it.
+    public let payload: Int
     /// The tag of the tableau that keeps this constraint's record here, 0 for none
     /// (``HeldRecords``); atomic because a constraint may be added to solvers on several threads.
     let holder = Atomic<Int>(0)
@@ -46,7 +49,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// Creates a value from its parts.
     public init(
         _ expression: Expression, _ relation: Relation, priority: Priority = .required,
-        weight: Double = 1, identifier: String? = nil, payload: (any Sendable)? = nil
+        weight: Double = 1, identifier: String? = nil, payload: Int = 0
     ) {
         self.expression = expression
         self.relation = relation
@@ -59,7 +62,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs RELATION rhs`, stored as `lhs - rhs RELATION 0`.
     public convenience init(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
-        weight: Double = 1, identifier: String? = nil, payload: (any Sendable)? = nil
+        weight: Double = 1, identifier: String? = nil, payload: Int = 0
     ) {
         self.init(lhs - rhs, relation, priority: priority, weight: weight, identifier: identifier, payload: payload)
     }
