@@ -61,15 +61,19 @@ struct HeldRecords {
     }
 
     mutating func set(_ held: Held, for c: Constraint) {
-        if held.order <= Self.packedOrderLimit {
-            let claimed = c.holder.load(ordering: .relaxed) == tag
-                || c.holder.compareExchange(expected: 0, desired: tag, ordering: .acquiringAndReleasing).exchanged
-            if claimed {
+        let fits = held.order <= Self.packedOrderLimit
+        if c.holder.load(ordering: .relaxed) == tag {
+            if fits {
                 c.heldRecord.store(Self.pack(held), ordering: .relaxed)
                 return
             }
-        } else if c.holder.load(ordering: .relaxed) == tag {
             c.holder.store(0, ordering: .releasing)
+        } else if fits, others.count == 0 || others[ObjectIdentifier(c)] == nil,
+                  c.holder.compareExchange(expected: 0, desired: tag, ordering: .acquiringAndReleasing).exchanged {
+            // Claimed now. A record already in the table stays there (the claim may have been
+            // given back by another tableau since): one record, in one place.
+            c.heldRecord.store(Self.pack(held), ordering: .relaxed)
+            return
         }
         others[ObjectIdentifier(c)] = held
     }
