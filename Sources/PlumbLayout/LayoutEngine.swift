@@ -803,7 +803,10 @@ final class LayoutEngine {
         root.forEachInSubtree { view in
             view.forEachImplicitConstraint { sync($0) }
         }
-        for c in trackedInOrder() { sync(c) }
+        // Over a snapshot of the list (a copy only if a sync changed it), without building an
+        // array of every constraint: at 10⁵ views that was 2.4 MB written once and dropped.
+        let tracked = trackedList
+        for case let c? in tracked { sync(c) }
     }
 
     /// Lets views that asked for it (stack views) generate their constraints.
