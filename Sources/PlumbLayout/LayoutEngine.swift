@@ -671,7 +671,14 @@ final class LayoutEngine {
         guard let lhs = first.expression(for: c.firstAttribute, relativeTo: second) else { return nil }
         guard let second else { return lhs - c.constant }
         guard let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else { return nil }
-        return lhs - (rhs * c.multiplier + c.constant)
+        // lhs − (rhs × multiplier + constant) with the operators' arithmetic, so the same bits,
+        // in one new array instead of their three (every constraint of a layout passes here).
+        let m = c.multiplier
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for t in rhs.terms { terms.append(Term(t.variable, (t.coefficient * m) * -1)) }
+        return Expression(terms: terms, constant: lhs.constant + (rhs.constant * m + c.constant) * -1)
     }
 
     func record(_ issue: LayoutIssue) {
