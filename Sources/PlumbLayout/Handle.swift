@@ -9,8 +9,10 @@
 /// 1,000 labels (Docs/benchmarks.md, step 22). An `unowned` reference keeps its count in the
 /// object's header, and the handle's is emptied before the object goes: it never dangles.
 final class Handle<Object: AnyObject> {
+    // Read on every check of a constraint's items: not checked for exclusivity at run time
+    // (LayoutEngine says why).
     /// The object, until it deinitialises.
-    unowned(safe) var object: Object?
+    @exclusivity(unchecked) unowned(safe) var object: Object?
 
     init() {}
 }

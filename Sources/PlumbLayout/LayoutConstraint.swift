@@ -55,7 +55,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// The constant. Changing it on an active constraint re-solves incrementally: only this
     /// constraint is replaced in the solver, at once.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue || constant.isNaN { engine?.refresh(self) } }
     }
     /// The priority (UIKit's settable `priority`). On an inactive constraint any value is
@@ -67,17 +67,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         get { storedPriority }
         set { priority(newValue) }
     }
-    private var storedPriority: LayoutPriority
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
     /// A name shown in logs, as UIKit's `identifier`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint was written: set by the `activate { … }` builder, anchor methods,
     /// the initializer and the visual format call; otherwise by the first activation.
-    public var sourceLocation: SourceLocation?
+    @exclusivity(unchecked) public var sourceLocation: SourceLocation?
     /// Who made the constraint.
     public let kind: Kind
     /// The size classes the constraint is installed for; empty (the default) means all. An
     /// active constraint takes part in a layout pass only when the pass's traits match.
-    public var installedSizeClasses: [SizeClassCondition] = [] {
+    @exclusivity(unchecked) public var installedSizeClasses: [SizeClassCondition] = [] {
         didSet { engine?.sync(self) }
     }
 
@@ -95,28 +95,28 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// Whether the engine counts the constraint as active (``isActive`` without its side effects).
-    var activeState = false
+    @exclusivity(unchecked) var activeState = false
     /// Whether the constraint is active but not enforced, because the required constraints
     /// could not all hold and the engine broke this one (see ``View/layoutIssues``). A broken
     /// constraint is tried again after a required constraint is removed or changed.
-    public internal(set) var isBroken = false
+    @exclusivity(unchecked) public internal(set) var isBroken = false
 
     // Engine state.
     var engine: LayoutEngine? {
         get { engineHandle?.object }
         set { engineHandle = newValue?.handle }
     }
-    private var engineHandle: Handle<LayoutEngine>?
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) private var engineHandle: Handle<LayoutEngine>?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// The slot of the engine's list of enforced constraints that ``solverConstraint`` carries.
-    var solverSlot = 0
+    @exclusivity(unchecked) var solverSlot = 0
     /// Activation order (tracking and adoption), for replaying constraints in order.
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
     /// Where the engine keeps it in its tracked list (-1: not tracked).
-    var trackedSlot = -1
+    @exclusivity(unchecked) var trackedSlot = -1
     /// When the constraint last went into the solver: the conflict policy breaks the most
     /// recent one.
-    var addedStamp = 0
+    @exclusivity(unchecked) var addedStamp = 0
     /// Whether the constraint was made with a second item (which may be gone since).
     var hasSecondItem: Bool { secondItemHandle != nil }
 

@@ -18,7 +18,7 @@ public class LayoutItem: CustomStringConvertible {
     /// work on one item or subtree (a cell leaving a grid) is proportional to the constraints
     /// that touch it. Entries another engine tracks (the item moved) are skipped and dropped
     /// as the lists are filtered.
-    var trackedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var trackedConstraints: [LayoutConstraint] = []
     /// Set while a split of the hierarchy (``LayoutEngine/detach(subtree:)``) sorts the constraints of one side.
     var isLeavingEngine = false
     /// How constraints and the engine name this item without keeping it alive.

@@ -26,9 +26,9 @@ public class View: LayoutItem {
     /// The view this view is a subview of.
     // Not `weak` (see Handle): a view's deinit empties its subviews' reference, so it never
     // dangles.
-    public private(set) unowned(safe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(safe) var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The engine of the hierarchy this view is the root of (nil for subviews).
     var engine: LayoutEngine?
     /// The engine this view's implicit constraints are registered in.
@@ -36,7 +36,7 @@ public class View: LayoutItem {
         get { registeredEngineHandle?.object }
         set { registeredEngineHandle = newValue?.handle }
     }
-    private var registeredEngineHandle: Handle<LayoutEngine>?
+    @exclusivity(unchecked) private var registeredEngineHandle: Handle<LayoutEngine>?
     /// Active constraints inside the subtree of a removed view, in activation order, kept until
     /// the subtree gets an engine of its own (``ensureEngine()``).
     var constraintsAwaitingEngine: [LayoutConstraint] = []
@@ -192,7 +192,7 @@ public class View: LayoutItem {
     }
 
     /// Whether the view took part in the last layout pass (see ``installedSizeClasses``).
-    public internal(set) var isInstalled = true
+    @exclusivity(unchecked) public internal(set) var isInstalled = true
 
     /// Installs the view only for these size classes and returns it (for builders).
     @discardableResult
@@ -203,9 +203,9 @@ public class View: LayoutItem {
 
     // MARK: Geometry
 
-    var storedFrame = Rect.zero
+    @exclusivity(unchecked) var storedFrame = Rect.zero
     /// Whether the view's engine lists it for the next pass (``LayoutEngine/markFrameDirty(_:)``).
-    var isFrameDirty = false
+    @exclusivity(unchecked) var isFrameDirty = false
 
     /// The frame in the superview's coordinates (relative to its bounds origin). A layout pass
     /// sets it; setting it on a view that translates its autoresizing mask moves the view.
@@ -294,7 +294,7 @@ public class View: LayoutItem {
     private var hugging = AxisPair(LayoutPriority.defaultLow)
     private var compression = AxisPair(LayoutPriority.defaultHigh)
     /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
-    var contentConstraints = ContentSizeConstraints()
+    @exclusivity(unchecked) var contentConstraints = ContentSizeConstraints()
 
     /// Updates the content-size constraints (`size <= I @hugging`, `size >= I @compression
     /// resistance` per axis with a metric) incrementally: only the ones that changed are replaced.
