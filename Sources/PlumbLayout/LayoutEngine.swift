@@ -25,7 +25,8 @@ final class LayoutEngine {
     // LayoutConstraint and Handle are the ones the paths of building and laying out touch for
     // every view and constraint (without the checks, building and laying out a grid of 10⁴
     // views takes 12 % fewer instructions); none is passed `inout` to code that could reach it
-    // again, and a hierarchy with its engine is used from one thread at a time.
+    // again, and a hierarchy with its engine is used from one thread at a time (views and
+    // constraints are not `Sendable`).
     let solver = Solver()
     /// The view whose hierarchy this is; a removal that takes most of the hierarchy away hands
     /// the engine to the removed subtree's root (``detach(subtree:)``).
