@@ -42,27 +42,28 @@ extension Tableau {
     /// rows, lazy rows followed through in topological order so each is expanded once.
     /// `leaf`, if given, is kept as a term and not expanded, even if basic.
     mutating func expand(_ terms: [(Int32, Double)], keeping leaf: Int32 = -1) -> ([Int32], [Double]) {
-        scratchEpoch &+= 1
-        if scratchEpoch == 0 {
-            for i in scratchStamp.indices { scratchStamp[i] = 0 }
-            scratchEpoch = 1
-        }
+        // Each symbol met has a place in `touched` and `sums`, found through `cellSlot` (1 + the
+        // place, all zero again on return): the scratch is as long as the expansion, not as
+        // the tableau (a per-symbol array of sums and one of stamps were 12 bytes a symbol).
         var touched: [Int32] = []
+        var sums = take(&expansionSums)
+        sums.removeAll(keepingCapacity: true)
         // Basics are substituted highest rank first (``Row/rank``), so each is substituted
         // once and only if its coefficient is still non-zero: terms that cancel (a cell's top
         // and its row's top) are never followed up the chain of definitions behind them.
         var queue = ExpansionQueue()
         func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
             let i = Int(s)
-            if t.scratchStamp[i] != t.scratchEpoch {
-                t.scratchStamp[i] = t.scratchEpoch
-                t.scratch[i] = c
+            let k = Int(t.cellSlot[i]) - 1
+            if k < 0 {
+                t.cellSlot[i] = Int32(truncatingIfNeeded: touched.count + 1)
                 touched.append(s)
+                sums.append(c)
                 let r = t.rowOf[i]
                 if r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
             } else {
-                let wasZero = t.scratch[i] == 0
-                t.scratch[i] += c
+                let wasZero = sums[k] == 0
+                sums[k] += c
                 // Substituted already (a stale rank): queue it again for what was added.
                 let r = t.rowOf[i]
                 if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
@@ -70,13 +71,13 @@ extension Tableau {
         }
         for (s, c) in terms { add(s, c, &self) }
         while let b = queue.popMax() {
-            let i = Int(b)
-            let c = scratch[i]
+            let k = Int(cellSlot[Int(b)]) - 1
+            let c = sums[k]
             guard c != 0 else { continue }
-            scratch[i] = 0
-            let r = Int(rowOf[i])
-            for k in rows[r].symbols.indices {
-                add(rows[r].symbols[k], c * rows[r].coefficients[k], &self)
+            sums[k] = 0
+            let r = Int(rowOf[Int(b)])
+            for j in rows[r].symbols.indices {
+                add(rows[r].symbols[j], c * rows[r].coefficients[j], &self)
             }
         }
         var symbols: [Int32] = []
@@ -84,13 +85,17 @@ extension Tableau {
         // At most every touched symbol: one allocation each, where appending grew them step by step.
         symbols.reserveCapacity(touched.count)
         coefficients.reserveCapacity(touched.count)
-        for s in touched where rowOf[Int(s)] < 0 || s == leaf {
-            let c = scratch[Int(s)]
+        for k in touched.indices {
+            let s = touched[k]
+            cellSlot[Int(s)] = 0
+            guard rowOf[Int(s)] < 0 || s == leaf else { continue }
+            let c = sums[k]
             if abs(c) >= Tolerance.epsilon {
                 symbols.append(s)
                 coefficients.append(c)
             }
         }
+        swap(&expansionSums, &sums)
         return (symbols, coefficients)
     }
 

@@ -13,6 +13,7 @@ extension Tableau {
             }
         }
         if let r = rows.indices.first(where: { queuedForEvaluation[$0] }) { return "row \(r) left queued for evaluation" }
+        if let s = cellSlot.indices.first(where: { cellSlot[$0] != 0 }) { return "cellSlot[\(s)] left set" }
         // Lazy values, once evaluated, are what their rows give (the evaluation goes only as far
         // as values change, so a row it skipped must already hold).
         if lazyValuesValid {

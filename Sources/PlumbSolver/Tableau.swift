@@ -53,7 +53,8 @@ struct Tableau {
     /// The positions of the cells of long rows (``Row/indexed``).
     var cells = CellIndex()
     /// Per symbol: 1 + its position in the short row being rewritten by ``substitute(_:inRow:by:)``,
-    /// 0 otherwise (all zero between calls).
+    /// or in the expansion under way (``expand(_:keeping:)``); 0 otherwise (all zero between
+    /// calls; the two never run one inside the other).
     var cellSlot: [Int32] = []
     /// The cells a short row's substitution adds (buffers reused from call to call).
     var newCellSymbols: [Int32] = []
@@ -147,10 +148,8 @@ struct Tableau {
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
     var iterationLimitHits = 0
 
-    // Scratch for expansions (per symbol), reused across calls.
-    var scratch: [Double] = []
-    var scratchStamp: [UInt32] = []
-    var scratchEpoch: UInt32 = 0
+    /// The sums of an expansion under way (``expand(_:keeping:)``), a buffer reused across calls.
+    var expansionSums: [Double] = []
 
     /// Where symbol `s`'s slots start in `slopes`, `risingCost` and `fallingCost`, less one:
     /// slot k (k ≥ 1) is at `costBase(s) + k`.
@@ -198,8 +197,6 @@ struct Tableau {
         variableOf.append(nil)
         dirty.addSymbol(excluded: kind != .external)
         reported.append(0)
-        scratch.append(0)
-        scratchStamp.append(0)
         cellSlot.append(0)
         priced.append(false)
         risingCost.append(contentsOf: repeatElement(0, count: stride - 1))
