@@ -89,8 +89,7 @@ extension Tableau {
         journalPiece(s)
         pieceLower[i] = lo
         pieceUpper[i] = hi
-        let base = costBase(i)
-        for k in 1..<stride { slopes[base + k] = 0 }
+        let base = clearSlope(of: i)
         guard lo < hi, !attachments[i].isEmpty else { return }
         let x = Self.interiorPoint(lo, hi, value[i])
         for a in attachments[i] where a.slot > 0 {

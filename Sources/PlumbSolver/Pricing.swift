@@ -190,7 +190,7 @@ extension Tableau {
                                                     if priced[Int(t)], stride == 3 {
                                                         // Two priority levels (the common case),
                                                         // unrolled: the same arithmetic as below.
-                                                        let cost = Int(t) * 2 - 1
+                                                        let cost = Self.costBase(Int(t), 3)
                                                         let d1 = (lazy ? 0 : newCoefficient * slope1) - oldCoefficient * oldSlope1
                                                         let d2 = (lazy ? 0 : newCoefficient * slope2) - oldCoefficient * oldSlope2
                                                         let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2

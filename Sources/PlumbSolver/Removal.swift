@@ -190,8 +190,7 @@ extension Tableau {
             refreshBounds(s)
             pieceLower[i] = -.infinity
             pieceUpper[i] = .infinity
-            let base = costBase(i)
-            for k in 1..<stride { slopes[base + k] = 0 }
+            clearSlope(of: i)
             references[i] = 0
             columns[i] = []
             if kinds[i] == .marker {

@@ -418,8 +418,7 @@ extension Tableau {
     /// Recomputes the slope of a basic's current piece.
     mutating func refreshSlope(_ s: Int32) {
         let i = Int(s)
-        let base = costBase(i)
-        for k in 1..<stride { slopes[base + k] = 0 }
+        let base = clearSlope(of: i)
         let lo = pieceLower[i], hi = pieceUpper[i]
         guard lo < hi else { return }
         let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : value[i]

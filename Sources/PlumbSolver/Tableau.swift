@@ -159,6 +159,14 @@ struct Tableau {
     @inline(__always)
     static func costBase(_ s: Int, _ stride: Int) -> Int { s * (stride - 1) - 1 }
 
+    /// Sets every slot of symbol `i`'s slope to zero; returns ``costBase(_:)``(i).
+    @inline(__always) @discardableResult
+    mutating func clearSlope(of i: Int) -> Int {
+        let base = costBase(i)
+        for k in 1..<stride { slopes[base + k] = 0 }
+        return base
+    }
+
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
@@ -171,8 +179,7 @@ struct Tableau {
             upper[i] = .infinity
             pieceLower[i] = -.infinity
             pieceUpper[i] = .infinity
-            let base = costBase(i)
-            for k in 1..<stride { slopes[base + k] = 0 }
+            clearSlope(of: i)
             attachments[i] = []
             lazyEligible[i] = kind == .external
             rowsVersion &+= 1
