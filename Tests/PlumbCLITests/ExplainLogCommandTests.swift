@@ -61,6 +61,32 @@ struct ExplainLogCommandTests {
         #expect(clean.status == 0 && clean.output == "no conflict blocks in Layouts/priorities.layout\n")
     }
 
+    /// The layout commands do not read console logs: each says so once, where the first
+    /// conflict block starts, instead of a syntax error per line of the log.
+    @Test(arguments: [
+        ["solve", "Docs/examples/console.log"],
+        ["diagnose", "Docs/examples/console.log"],
+        ["render", "Docs/examples/console.log", "-o", "-"],
+        ["explain", "Docs/examples/console.log", "view.width"],
+    ])
+    func layoutCommandsPointAConsoleLogToExplainLog(_ arguments: [String]) {
+        let r = runInRepository(arguments)
+        #expect(r.status == 2)
+        #expect(r.output.isEmpty || arguments[0] == "diagnose")
+        let errors = r.error.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == ["Docs/examples/console.log:2:1: error: a console log, not a layout file (2 conflict blocks, "
+            + "the first here): 'plumb explain-log Docs/examples/console.log' explains them"])
+    }
+
+    @Test func textThatIsNoConsoleLogKeepsItsLayoutErrors() throws {
+        let path = NSTemporaryDirectory() + "not-a-log-\(UUID().uuidString).layout"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "Unable to simultaneously satisfy constraints is only a phrase here\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = runInRepository(["solve", path])
+        #expect(r.status == 2)
+        #expect(r.error.contains("error: expected") && !r.error.contains("console log"))
+    }
+
     @Test func skippedLinesGoToStandardErrorWithTheirNumbers() throws {
         let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
         defer { try? FileManager.default.removeItem(atPath: path) }
