@@ -106,7 +106,7 @@ struct LayoutOptions: Sendable {
         // A block with a constraint read: the header alone could be a phrase in a comment.
         guard let first = reader.conflicts.first(where: { !$0.constraints.isEmpty }) else { return nil }
         let blocks = reader.conflicts.count + reader.droppedConflicts
-        let message = "a console log, not a layout file (\(blocks) \(blocks == 1 ? "conflict block" : "conflict blocks"), "
+        let message = "a console log, not a layout file (\(blocks) conflict block\(blocks == 1 ? "" : "s"), "
             + "the first here): 'plumb explain-log \(source.path)' explains them"
         return LayoutFileErrors([LayoutFileError(path: source.path, line: first.line, column: 1, message: message)])
     }
