@@ -68,4 +68,14 @@ extension LayoutEngine {
         group = specs.map { $0.makeConstraint() }
         for c in group { adopt(c) }
     }
+
+    /// ``define(_:as:)`` for a group of at most one constraint, a view's content-size slot,
+    /// without the arrays: a view with an intrinsic size has four slots, and building a
+    /// one-element array for each on every update was two allocations a slot.
+    func define(_ slot: inout LayoutConstraint?, as spec: ConstraintSpec?) {
+        if let c = slot, let spec, spec.fits(c) { return spec.update(c) }
+        if let c = slot { discard(c) }
+        slot = spec?.makeConstraint()
+        if let c = slot { adopt(c) }
+    }
 }

@@ -139,3 +139,16 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
         }
     }
 }
+
+extension LayoutAttribute {
+    /// How many solver terms the attribute resolves to: an edge or a size is one variable, the
+    /// far edges, centres and last baseline add a share of the size. Capacity only: a wrong
+    /// count costs a reallocation, not a wrong expression.
+    var termCount: Int {
+        switch withoutMargin ?? self {
+        case .right, .trailing, .centerX, .bottom, .centerY, .lastBaseline: 2
+        case .notAnAttribute: 0
+        default: 1
+        }
+    }
+}

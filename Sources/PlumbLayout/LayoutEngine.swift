@@ -675,17 +675,19 @@ final class LayoutEngine {
     /// ``resolve(_:)`` with the items already loaded (`second` nil when the constraint has none).
     private func resolve(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
         if scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
-        guard let lhs = first.expression(for: c.firstAttribute, relativeTo: second) else { return nil }
-        guard let second else { return lhs - c.constant }
-        guard let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else { return nil }
-        // lhs − (rhs × multiplier + constant) with the operators' arithmetic, so the same bits,
-        // in one new array instead of their three (every constraint of a layout passes here).
-        let m = c.multiplier
         var terms: [Term] = []
-        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
-        terms.append(contentsOf: lhs.terms)
-        for t in rhs.terms { terms.append(Term(t.variable, (t.coefficient * m) * -1)) }
-        return Expression(terms: terms, constant: lhs.constant + (rhs.constant * m + c.constant) * -1)
+        terms.reserveCapacity(c.firstAttribute.termCount + (second == nil ? 0 : c.secondAttribute.termCount))
+        guard let lhs = first.appendTerms(for: c.firstAttribute, relativeTo: second, times: 1, to: &terms)
+        else { return nil }
+        guard let second else { return Expression(terms: terms, constant: lhs + -c.constant) }
+        // lhs − (rhs × multiplier + constant) with the operators' arithmetic, so the same bits,
+        // in one array.
+        let m = c.multiplier
+        let split = terms.count
+        guard let rhs = second.appendTerms(for: c.secondAttribute, relativeTo: first, times: m, to: &terms)
+        else { return nil }
+        for i in split..<terms.count { terms[i].coefficient = terms[i].coefficient * -1 }
+        return Expression(terms: terms, constant: lhs + (rhs * m + c.constant) * -1)
     }
 
     func record(_ issue: LayoutIssue) {

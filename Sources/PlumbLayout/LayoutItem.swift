@@ -53,21 +53,37 @@ public class LayoutItem: CustomStringConvertible {
     /// The view whose hierarchy the item belongs to (itself for a view, the owner for a guide).
     var owningViewForLayout: View? { nil }
 
-    /// The attribute as a linear expression of solver variables (alignment-rect terms), or nil
-    /// if the item has no such attribute. `other` is the other item of the constraint (nil for
-    /// a constant): scroll views resolve their edges differently for their descendants.
-    func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+    /// Appends the attribute's solver terms (alignment-rect terms), each coefficient times
+    /// `factor`, to `terms` and returns its constant; nil (nothing appended) if the item has no
+    /// such attribute. `other` is the other item of the constraint (nil for a constant): scroll
+    /// views resolve their edges differently for their descendants. Both sides of a
+    /// constraint append into one array: an expression per side was two more allocations for
+    /// every constraint of a layout.
+    func appendTerms(for attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double,
+                     to terms: inout [Term]) -> Double? {
+        let edge: Variable, size: Variable?, share: Double
         switch attribute {
-        case .left, .leading: Expression(minX)
-        case .right, .trailing: Expression(terms: [Term(minX), Term(widthVariable)])
-        case .centerX: Expression(terms: [Term(minX), Term(widthVariable, 0.5)])
-        case .width: Expression(widthVariable)
-        case .top: Expression(minY)
-        case .bottom: Expression(terms: [Term(minY), Term(heightVariable)])
-        case .centerY: Expression(terms: [Term(minY), Term(heightVariable, 0.5)])
-        case .height: Expression(heightVariable)
-        default: nil
+        case .left, .leading: (edge, size, share) = (minX, nil, 0)
+        case .right, .trailing: (edge, size, share) = (minX, widthVariable, 1)
+        case .centerX: (edge, size, share) = (minX, widthVariable, 0.5)
+        case .width: (edge, size, share) = (widthVariable, nil, 0)
+        case .top: (edge, size, share) = (minY, nil, 0)
+        case .bottom: (edge, size, share) = (minY, heightVariable, 1)
+        case .centerY: (edge, size, share) = (minY, heightVariable, 0.5)
+        case .height: (edge, size, share) = (heightVariable, nil, 0)
+        default: return nil
         }
+        terms.append(Term(edge, 1 * factor))
+        if let size { terms.append(Term(size, share * factor)) }
+        return 0
+    }
+
+    /// The attribute as a linear expression of solver variables (``appendTerms(for:relativeTo:times:to:)``).
+    final func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+        var terms: [Term] = []
+        terms.reserveCapacity(attribute.termCount)
+        guard let constant = appendTerms(for: attribute, relativeTo: other, times: 1, to: &terms) else { return nil }
+        return Expression(terms: terms, constant: constant)
     }
 
     /// The solved alignment rectangle in root coordinates (no bounds origins applied).

@@ -50,13 +50,13 @@ extension ScrollView {
         }
     }
 
-    /// The expression of an anchor that attaches to the content area (or nil when it does not).
-    func contentAreaExpression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+    /// The guide and attribute an anchor that attaches to the content area stands for (nil when
+    /// it does not attach there).
+    func contentAreaGuide(for attribute: LayoutAttribute,
+                          relativeTo other: LayoutItem?) -> (item: LayoutGuide, attribute: LayoutAttribute)? {
         guard attachesToContentArea(attribute, relativeTo: other) else { return nil }
-        if let plain = attribute.withoutMargin {
-            return contentMarginsGuide.expression(for: plain, relativeTo: other)
-        }
-        return contentLayoutGuide.expression(for: attribute, relativeTo: other)
+        if let plain = attribute.withoutMargin { return (contentMarginsGuide, plain) }
+        return (contentLayoutGuide, attribute)
     }
 
     /// The content offset in `axis` as a solver expression.

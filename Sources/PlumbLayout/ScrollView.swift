@@ -130,8 +130,12 @@ public class ScrollView: View {
 
     /// Edge and margin anchors used by items inside resolve to the content area
     /// (ScrollView+Constraints.swift); everything else to the frame.
-    override func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
-        contentAreaExpression(for: attribute, relativeTo: other) ?? super.expression(for: attribute, relativeTo: other)
+    override func appendTerms(for attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double,
+                              to terms: inout [Term]) -> Double? {
+        guard let guide = contentAreaGuide(for: attribute, relativeTo: other) else {
+            return super.appendTerms(for: attribute, relativeTo: other, times: factor, to: &terms)
+        }
+        return guide.item.appendTerms(for: guide.attribute, relativeTo: other, times: factor, to: &terms)
     }
 
     // MARK: Content offset

@@ -314,11 +314,12 @@ public final class StackView: View {
         updateBaselineViews(in: engine)
     }
 
-    override func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+    override func appendTerms(for attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double,
+                              to terms: inout [Term]) -> Double? {
         if attribute == .firstBaseline || attribute == .lastBaseline,
            let view = resolvedBaselineView(for: attribute) {
-            return view.expression(for: attribute, relativeTo: other)
+            return view.appendTerms(for: attribute, relativeTo: other, times: factor, to: &terms)
         }
-        return super.expression(for: attribute, relativeTo: other)
+        return super.appendTerms(for: attribute, relativeTo: other, times: factor, to: &terms)
     }
 }

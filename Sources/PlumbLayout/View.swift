@@ -334,22 +334,21 @@ public class View: LayoutItem {
             let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
             let hasMetric = metric >= 0 && metric.isFinite
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            for hugs in [true, false] {
+            for side in 0..<2 {
+                let hugs = side == 0
                 let slot = hugs ? axis.index : axis.index + 2
                 // Nothing to change (a plain view, registered or removed, has no metric and no
-                // constraint): no groups built for it.
+                // constraint).
                 if !hasMetric, contentConstraints[slot] == nil { continue }
                 let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
                 let priority = hugs ? hugging[axis.index] : compression[axis.index]
                 let kind: LayoutConstraint.Kind = hugs ? .contentHugging(axis) : .compressionResistance(axis)
-                // A slot is a group of at most one constraint: none while the axis has no metric.
-                var group = contentConstraints[slot].map { [$0] } ?? []
-                let specs = hasMetric
-                    ? [ConstraintSpec(self, attribute, relation, nil, .notAnAttribute, constant: metric,
-                                      priority: priority, kind: kind)]
-                    : []
-                engine.define(&group, as: specs)
-                contentConstraints[slot] = group.first
+                // A slot holds at most one constraint: none while the axis has no metric.
+                let spec = hasMetric
+                    ? ConstraintSpec(self, attribute, relation, nil, .notAnAttribute, constant: metric,
+                                     priority: priority, kind: kind)
+                    : nil
+                engine.define(&contentConstraints[slot], as: spec)
             }
         }
     }
@@ -540,17 +539,21 @@ public class View: LayoutItem {
 
     // MARK: Attributes
 
-    override func expression(for attribute: LayoutAttribute, relativeTo other: LayoutItem?) -> Expression? {
+    override func appendTerms(for attribute: LayoutAttribute, relativeTo other: LayoutItem?, times factor: Double,
+                              to terms: inout [Term]) -> Double? {
         switch attribute {
         case .firstBaseline:
-            return Expression(terms: [Term(minY)], constant: firstBaselineOffsetFromTop)
+            terms.append(Term(minY, 1 * factor))
+            return firstBaselineOffsetFromTop
         case .lastBaseline:
-            return Expression(terms: [Term(minY), Term(heightVariable)], constant: -lastBaselineOffsetFromBottom)
+            terms.append(Term(minY, 1 * factor))
+            terms.append(Term(heightVariable, 1 * factor))
+            return -lastBaselineOffsetFromBottom
         default:
             if let plain = attribute.withoutMargin {
-                return layoutMarginsGuide.expression(for: plain, relativeTo: other)
+                return layoutMarginsGuide.appendTerms(for: plain, relativeTo: other, times: factor, to: &terms)
             }
-            return super.expression(for: attribute, relativeTo: other)
+            return super.appendTerms(for: attribute, relativeTo: other, times: factor, to: &terms)
         }
     }
 
