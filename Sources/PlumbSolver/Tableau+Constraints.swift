@@ -4,10 +4,11 @@
 extension Tableau {
     /// Adds `c`, recording `order` as its place in the solver's addition order.
     mutating func add(_ c: Constraint, order: Int) -> AddOutcome {
-        // Merge repeated variables, keeping first-appearance order (determinism), in one
-        // array (every constraint passes here: allocations count).
-        var terms: [(Int32, Double)] = []
-        terms.reserveCapacity(c.expression.terms.count)
+        // Merge repeated variables, keeping first-appearance order (determinism), in the
+        // buffer of the previous addition (every constraint passes here: allocations count).
+        var terms = take(&addedTerms)
+        defer { addedTerms = terms }
+        terms.removeAll(keepingCapacity: true)
         for term in c.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
             if let i = terms.firstIndex(where: { $0.0 == s }) {

@@ -150,6 +150,9 @@ struct Tableau {
 
     /// The sums of an expansion under way (``expand(_:keeping:)``), a buffer reused across calls.
     var expansionSums: [Double] = []
+    /// The merged terms of the constraint being added (``add(_:order:)``), a buffer reused
+    /// across additions (it holds the last one's terms until the next).
+    var addedTerms: [(Int32, Double)] = []
 
     /// Where symbol `s`'s slots start in `slopes`, `risingCost` and `fallingCost`, less one:
     /// slot k (k ≥ 1) is at `costBase(s) + k`.
