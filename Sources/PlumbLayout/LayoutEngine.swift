@@ -681,12 +681,10 @@ final class LayoutEngine {
         else { return nil }
         guard let second else { return Expression(terms: terms, constant: lhs + -c.constant) }
         // lhs − (rhs × multiplier + constant) with the operators' arithmetic, so the same bits,
-        // in one array.
+        // in one array (a coefficient times −m is exactly the negation of it times m).
         let m = c.multiplier
-        let split = terms.count
-        guard let rhs = second.appendTerms(for: c.secondAttribute, relativeTo: first, times: m, to: &terms)
+        guard let rhs = second.appendTerms(for: c.secondAttribute, relativeTo: first, times: -m, to: &terms)
         else { return nil }
-        for i in split..<terms.count { terms[i].coefficient = terms[i].coefficient * -1 }
         return Expression(terms: terms, constant: lhs + (rhs * m + c.constant) * -1)
     }
 

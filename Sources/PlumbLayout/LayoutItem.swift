@@ -73,7 +73,7 @@ public class LayoutItem: CustomStringConvertible {
         case .height: (edge, size, share) = (heightVariable, nil, 0)
         default: return nil
         }
-        terms.append(Term(edge, 1 * factor))
+        terms.append(Term(edge, factor))
         if let size { terms.append(Term(size, share * factor)) }
         return 0
     }

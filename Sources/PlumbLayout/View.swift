@@ -334,8 +334,7 @@ public class View: LayoutItem {
             let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
             let hasMetric = metric >= 0 && metric.isFinite
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            for side in 0..<2 {
-                let hugs = side == 0
+            for hugs in [true, false] {
                 let slot = hugs ? axis.index : axis.index + 2
                 // Nothing to change (a plain view, registered or removed, has no metric and no
                 // constraint).
@@ -543,11 +542,11 @@ public class View: LayoutItem {
                               to terms: inout [Term]) -> Double? {
         switch attribute {
         case .firstBaseline:
-            terms.append(Term(minY, 1 * factor))
+            terms.append(Term(minY, factor))
             return firstBaselineOffsetFromTop
         case .lastBaseline:
-            terms.append(Term(minY, 1 * factor))
-            terms.append(Term(heightVariable, 1 * factor))
+            terms.append(Term(minY, factor))
+            terms.append(Term(heightVariable, factor))
             return -lastBaselineOffsetFromBottom
         default:
             if let plain = attribute.withoutMargin {

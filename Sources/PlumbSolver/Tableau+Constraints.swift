@@ -7,7 +7,7 @@ extension Tableau {
         // Merge repeated variables, keeping first-appearance order (determinism), in the
         // buffer of the previous addition (every constraint passes here: allocations count).
         var terms = take(&addedTerms)
-        defer { addedTerms = terms }
+        defer { swap(&addedTerms, &terms) }
         terms.removeAll(keepingCapacity: true)
         for term in c.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
