@@ -6,8 +6,9 @@ import PlumbLayout
 /// root, with `translatesAutoresizingMaskIntoConstraints` off: UIKit printed the autoresizing
 /// constraints that matter, and they are rebuilt from the log like the others. A position
 /// measured in an unnamed superview is measured in a stand-in superview of its own. The
-/// constraints are activated in the order listed, so Plumb's conflict policy (break the most
-/// recently added member of a minimal conflicting set) sees UIKit's order.
+/// constraints are activated in the order listed, UIKit's own marked as such, so Plumb's
+/// conflict policy (``LayoutConstraint`` victims: the app's first fixed size, far edge, or
+/// first member, in the order added) sees UIKit's order and owners.
 struct ConflictRebuild {
     /// A change tried by the fix search.
     enum Change: Equatable {
@@ -79,6 +80,9 @@ struct ConflictRebuild {
                 attribute: second == nil ? .notAnAttribute : c.secondAttribute, multiplier: c.multiplier,
                 constant: c.constant, priority: LayoutPriority(priority), file: "log", line: c.line)
             constraint.identifier = c.identifier
+            // UIKit's own (encapsulated sizes, autoresizing masks, `UISV-…`) are broken after
+            // the app's, in the engine as in UIKit.
+            if c.isSystemMade { constraint.markedAsMadeByUIKit() }
             do {
                 try constraint.activate()
                 rebuilt.append(constraint)

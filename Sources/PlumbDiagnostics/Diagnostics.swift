@@ -50,13 +50,19 @@ public enum Diagnostics {
     static func conflicts(_ root: View) -> [Finding] {
         root.layoutIssues.compactMap { issue in
             guard case .unsatisfiable(let broken, let members) = issue else { return nil }
+            let written = members.filter { !$0.kind.isSizeBound }
+            let bounds = members.filter(\.kind.isSizeBound)
+            let rule = bounds.isEmpty ? "" : " " + bounds.map { "\($0)" }.joined(separator: "; ")
+                + (bounds.count == 1 ? " (sizes are never negative, as in UIKit), and that rule is part of the conflict."
+                   : " (sizes are never negative, as in UIKit), and those rules are part of the conflict.")
             return Finding(
                 kind: .conflictingConstraints, severity: .error,
-                message: "Conflicting constraints: \(members.count) required constraints cannot all hold",
+                message: written.count == 1 ? "Conflicting constraints: 1 required constraint cannot hold"
+                    : "Conflicting constraints: \(written.count) required constraints cannot all hold",
                 explanation: """
                     Unable to simultaneously satisfy constraints. Together these required constraints \
-                    have no solution, and without any one of them they have one. The layout breaks \
-                    \(broken) (the most recently added) and goes on.
+                    have no solution, and without any one of them they have one.\(rule) The layout breaks \
+                    \(broken) (the member UIKit breaks in such a conflict, as far as its logs show) and goes on.
                     """,
                 items: itemNames(members), constraints: members.map(reference),
                 suggestion: "Remove one of these constraints or lower its priority below 1000 (to 999, say).")
@@ -166,7 +172,8 @@ public enum Diagnostics {
                 Add a constraint that fixes it.
                 """,
             items: [view.debugName],
-            constraints: view.constraintsAffectingLayout(for: axis).map(reference),
+            // The size bounds are not constraints to change: the range says where they bind.
+            constraints: view.constraintsAffectingLayout(for: axis).filter { !$0.kind.isSizeBound }.map(reference),
             witness: witness(view, range))
     }
 

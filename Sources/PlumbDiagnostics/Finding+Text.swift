@@ -72,6 +72,9 @@ extension Finding.ConstraintReference {
         if identifier == "_UILayoutSupportConstraint" { return "the view controller's layout guide (UIKit's, placed by Plumb)" }
         if let id = identifier, id.hasPrefix("h="), id.contains(" v=") { return "the autoresizing mask \(id) (UIKit's, placed by Plumb)" }
         guard location == nil else { return nil }
+        if description.hasSuffix("'s width cannot be negative") || description.hasSuffix("'s height cannot be negative") {
+            return "the rule that sizes are never negative (UIKit's too)"
+        }
         for kind in Self.engineKinds where description.hasSuffix(kind.suffix) { return kind.words }
         if description.contains("'UISV-") { return "the stack view's arrangement" }
         return nil

@@ -87,6 +87,8 @@ extension SceneBuilder {
         for c in list {
             if let identifier, c.identifier == nil { c.identifier = identifier }
             c.sourceLocation = context.location(of: element)
+            // UIKit makes these, not the document: a conflict breaks the document's first.
+            c.markedAsMadeByUIKit()
         }
         do {
             try LayoutConstraint.activate(list)

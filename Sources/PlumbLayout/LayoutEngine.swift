@@ -109,6 +109,7 @@ final class LayoutEngine {
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
         view.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
+        view.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
@@ -128,6 +129,7 @@ final class LayoutEngine {
         view.forEachImplicitConstraint { discard($0) }
         view.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
+        view.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
         owners.remove(view)
         if view is ScrollView { scrollViewCount -= 1 }
@@ -643,10 +645,23 @@ final class LayoutEngine {
         }
     }
 
-    /// The member to break: the most recently added, root-frame and scroll-guide constraints last.
+    /// The member to break, by the rule that best predicts UIKit's own choice on real console
+    /// logs (Docs/diagnostics.md, "Which constraint is broken"). Never a size bound. When the
+    /// app's constraints take part, one of them: in activation order, the first that fixes a
+    /// size (a dimension equal to, or bounded by, a constant, or an aspect ratio), else the
+    /// first that places a trailing, right, bottom or last-baseline edge, else the first. When
+    /// only the engine's own take part, the most recently added, root-frame and scroll-guide
+    /// constraints last.
     static func victim(among members: [LayoutConstraint], default c: LayoutConstraint) -> LayoutConstraint {
-        let candidates = members.filter { $0.kind != .rootFrame && $0.kind != .scrollView }
-        let pool = candidates.isEmpty ? members : candidates
+        let breakable = members.filter { !$0.kind.isSizeBound }
+        // In activation order, which a retry or a constant change does not reorder, so that
+        // the same conflict always breaks the same member.
+        let app = breakable.filter { $0.kind == .user }.sorted { $0.sequence < $1.sequence }
+        if let first = app.first {
+            return app.first(where: \.fixesSize) ?? app.first(where: \.placesFarEdge) ?? first
+        }
+        let candidates = breakable.filter { $0.kind != .rootFrame && $0.kind != .scrollView }
+        let pool = candidates.isEmpty ? breakable : candidates
         return pool.max { $0.addedStamp < $1.addedStamp } ?? c
     }
 
@@ -772,11 +787,31 @@ final class LayoutEngine {
         if retryBroken { retryBrokenConstraints() }
 
         var moved: [View] = []
-        func collectChanges() {
+        /// Reads the changed variables: marks their views, notes the moved ones, and returns
+        /// the views and axes whose size came out negative without a bound yet.
+        func readChanges() -> [(View, LayoutAxis)] {
+            var negative: [(View, LayoutAxis)] = []
             for variable in solver.updateVariables() {
                 guard let view = owners[variable.id] else { continue }
                 markFrameDirty(view)
-                if variable == view.minX || variable == view.minY { moved.append(view) }
+                if variable == view.minX || variable == view.minY {
+                    moved.append(view)
+                } else if solver.value(of: variable) < -LayoutEngine.negativeSizeTolerance {
+                    let axis: LayoutAxis = variable == view.widthVariable ? .horizontal : .vertical
+                    if view.sizeBounds[axis.index] == nil { negative.append((view, axis)) }
+                }
+            }
+            return negative
+        }
+        // Sizes are never negative: a view that came out negative gets its bound and the solver
+        // settles again (a solution of the bounded system that is optimal without the other
+        // views' bounds is optimal with them, so bounding only where needed gives the optimum
+        // of every view bounded). Each round bounds at least one more view and axis.
+        func collectChanges() {
+            var negative = readChanges()
+            while !negative.isEmpty {
+                for (view, axis) in negative { bound(view, axis) }
+                negative = readChanges()
             }
         }
         // Subviews' safe areas depend on the solution: solve again while they change.
@@ -807,6 +842,20 @@ final class LayoutEngine {
         }
         dirtyFrames = []
         return updated
+    }
+
+    /// A solved size below `-negativeSizeTolerance` points is negative: the view gets its
+    /// `size >= 0` bound. Smaller excursions are the solver's rounding of a zero size.
+    static let negativeSizeTolerance = 1e-7
+
+    /// Gives `view` its `width >= 0` (or `height >= 0`) bound, once; a conflict it causes breaks
+    /// one of the other members (``victim(among:default:)``).
+    private func bound(_ view: View, _ axis: LayoutAxis) {
+        guard view.registeredEngine === self, view.sizeBounds[axis.index] == nil else { return }
+        let c = LayoutConstraint(view, axis == .horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute,
+                                 constant: 0, kind: .nonNegativeSize(axis))
+        view.sizeBounds[axis.index] = c
+        adopt(c)
     }
 
     /// Adds every recorded constraint to the solver: the root's frame, then each view's own

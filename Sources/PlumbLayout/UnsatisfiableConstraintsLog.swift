@@ -59,8 +59,10 @@ public enum UnsatisfiableConstraintsLog {
         """
 
     /// The block for one conflict: `conflicts` (a minimal conflicting set) and the member the
-    /// engine broke, in UIKit's wording and format.
+    /// engine broke, in UIKit's wording and format. The engine's `size >= 0` bounds are left
+    /// out, as UIKit leaves its own out: sizes that cannot be negative are implied.
     public static func message(broken: LayoutConstraint, conflicts: [LayoutConstraint]) -> String {
+        let conflicts = conflicts.filter { !$0.kind.isSizeBound }
         var s = advice
         if conflicts.contains(where: { $0.kind == .autoresizingMask }) {
             s += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to "

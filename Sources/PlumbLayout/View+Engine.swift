@@ -7,6 +7,8 @@ extension View {
     func forEachImplicitConstraint(_ body: (LayoutConstraint) -> Void) {
         contentConstraints.forEach(body)
         for c in autoresizingConstraints { body(c) }
+        if let c = sizeBounds[0] { body(c) }
+        if let c = sizeBounds[1] { body(c) }
         forEachSystemGuide { guide in
             for c in guide.definingConstraints { body(c) }
         }

@@ -69,8 +69,11 @@ extension LayoutEngine {
             _ = try? solver.add(Constraint(expression, c.relation, priority: c.priority))
         }
         for v in views {
+            // Sizes are never negative (every view bounded at once: this solver is built once).
+            _ = try? solver.add(Expression(v.widthVariable) >= 0)
+            _ = try? solver.add(Expression(v.heightVariable) >= 0)
             v.forEachImplicitConstraint { c in
-                if !(v === view && c.kind == .autoresizingMask) { add(c) }
+                if !(v === view && c.kind == .autoresizingMask) && !c.kind.isSizeBound { add(c) }
             }
         }
         for c in trackedInOrder() { add(c) }

@@ -295,6 +295,9 @@ public class View: LayoutItem {
     private var compression = AxisPair(LayoutPriority.defaultHigh)
     /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
     @exclusivity(unchecked) var contentConstraints = ContentSizeConstraints()
+    /// The engine's `width >= 0` and `height >= 0` for this view, made the first time a
+    /// solution would give it a negative size (``LayoutEngine`` never breaks them).
+    @exclusivity(unchecked) var sizeBounds = AxisPair<LayoutConstraint?>(nil)
 
     /// Updates the content-size constraints (`size <= I @hugging`, `size >= I @compression
     /// resistance` per axis with a metric) incrementally: only the ones that changed are replaced.

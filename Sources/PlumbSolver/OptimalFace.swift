@@ -43,6 +43,19 @@ public struct OptimalFace {
         tableau = t
     }
 
+    /// Holds each of `variables` at or above 0 in the snapshot (the solver is not touched), so
+    /// that ranges respect the bounds: a caller whose optimum already satisfies them (a layout's
+    /// sizes, never negative) keeps the same optimum, with the ranges narrowed to the bounds.
+    /// A bound the current optimum violates is skipped.
+    public mutating func requireNonNegative(_ variables: [Variable]) {
+        for v in variables {
+            let bound = Constraint(Expression(v), .greaterThanOrEqual)
+            _ = tableau.add(bound, order: -1)
+        }
+        tableau.ensureOptimal()
+        freeDependence = []
+    }
+
     /// The range of `variable` over the optimal solutions, and the values of `witnesses` at
     /// each end.
     public mutating func range(of variable: Variable, witnessing witnesses: [Variable] = []) -> OptimalRange {

@@ -27,7 +27,7 @@ struct ExplainLogCommandTests {
         let blocks = try #require(object["blocks"] as? [[String: Any]])
         #expect(blocks.count == 2)
         #expect((blocks[0]["minimalSet"] as? [Any])?.count == 4)
-        #expect(blocks[0]["agreement"] as? String == "different")
+        #expect(blocks[0]["agreement"] as? String == "same")
         let fix = try #require(blocks[0]["fix"] as? [String: Any])
         #expect(fix["kind"] as? String == "encapsulated-layout-size" && fix["verified"] as? Bool == true)
         #expect((blocks[1]["fix"] as? [String: Any])?["kind"] as? String == "translates-autoresizing-mask")
@@ -105,6 +105,6 @@ struct ExplainLogCommandTests {
         #expect(r.error == "\(path):5: warning: skipped: unreadable constraint: expected ==, <= or >=\n")
         #expect(r.output.hasPrefix("\(path):2: error: Unable to simultaneously satisfy constraints: 2 of the 2 listed"))
         #expect(r.output.contains("The 2 listed constraints cannot all hold; without any one of them the others can. "
-            + "The log does not say which one UIKit broke; Plumb breaks the constraint on line 6."))
+            + "The log does not say which one UIKit broke; Plumb breaks the constraint on line 4."))
     }
 }

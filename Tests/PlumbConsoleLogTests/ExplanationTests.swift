@@ -16,9 +16,9 @@ struct ExplanationTests {
         ], breaking: "<NSLayoutConstraint:0x600001a4c410 UILabel:0x7f9e2c20a110'Headline'.width == 300   (active)>"))
         // The height takes no part: four of the five.
         #expect(e.minimalAddresses == ["0x600001a4c3c0", "0x600001a4c410", "0x600001a4c460", "0x600001a4c4b0"])
-        // Plumb breaks the last one activated, the container's width; UIKit broke the label's.
-        #expect(e.plumbBroken?.constraint?.address == "0x600001a4c4b0")
-        #expect(e.agreement == .different)
+        // Plumb breaks the app's first fixed size, the label's width, as UIKit did.
+        #expect(e.plumbBroken?.constraint?.address == "0x600001a4c410")
+        #expect(e.agreement == .same)
         let fix = try #require(e.fix)
         #expect(fix.kind == .lowerPriority && fix.constraint.address == "0x600001a4c410" && fix.verified)
         #expect(e.sentences[0] == "Headline's leading edge is 16 after UIView#1's leading edge")
@@ -65,7 +65,9 @@ struct ExplanationTests {
             "<NSLayoutConstraint:0x6000007e1f90 H:|-(20)-[UILabel:0x7fa0b1d0c3e0'Price']   (active, names: '|':UIView:0x7fa0b1d0b9a0 )>",
         ], breaking: "<NSLayoutConstraint:0x6000007e1f90 H:|-(20)-[UILabel:0x7fa0b1d0c3e0'Price']   (active, names: '|':UIView:0x7fa0b1d0b9a0 )>"))
         #expect(e.minimalSet.count == 2)
-        #expect(e.agreement == .same)
+        // Neither fixes a size nor places a far edge: Plumb breaks the first listed.
+        #expect(e.plumbBroken?.constraint?.address == "0x6000007e1f40")
+        #expect(e.agreement == .different)
         let fix = try #require(e.fix)
         #expect(fix.kind == .remove && fix.constraint.address == "0x6000007e1f90" && fix.verified)
     }
@@ -80,7 +82,7 @@ struct ExplanationTests {
             "<NSLayoutConstraint:0x600001f3a230 'UISV-fill-equally' UILabel:0x7f86e2e0e1c0'Oops'.width == UIButton:0x7f86e2e0f330'Retry'.width   (active)>",
         ], breaking: "<NSLayoutConstraint:0x600001f3a0a0 UIButton:0x7f86e2e0f330'Retry'.height == 44   (active)>"))
         #expect(e.minimalAddresses == ["0x600001f3a0a0", "0x600001f3a0f0"])
-        #expect(e.agreement == .different)  // Plumb breaks the stack view's, the later one
+        #expect(e.agreement == .same)  // the app's height, not the stack view's hiding constraint
         let fix = try #require(e.fix)
         #expect(fix.kind == .lowerPriority && fix.constraint.address == "0x600001f3a0a0" && fix.verified)
         #expect(e.itemNames.map(\.name) == ["Retry", "Oops", "UIStackView#1"])
@@ -112,7 +114,8 @@ struct ExplanationTests {
             "<NSLayoutConstraint:0x6000030ea2b0 H:|-(NSSpace(20))-[UIButton:0x7f9c0e50f1a0'Send']   (active, names: '|':UIView:0x7f9c0e50e010 )>",
             "<NSLayoutConstraint:0x6000030ea300 UIButton:0x7f9c0e50f1a0'Send'.leading == UIView:0x7f9c0e50e010.leading NSLayoutAnchorConstraintSpace(8)   (active)>",
         ], breaking: "<NSLayoutConstraint:0x6000030ea300 UIButton:0x7f9c0e50f1a0'Send'.leading == UIView:0x7f9c0e50e010.leading NSLayoutAnchorConstraintSpace(8)   (active)>"))
-        #expect(e.minimalSet.count == 2 && e.agreement == .same)
+        // Two leading edges: Plumb breaks the first listed, UIKit (here) the second.
+        #expect(e.minimalSet.count == 2 && e.agreement == .different)
         #expect(e.sentences[0] == "Send's leading edge is 20 after UIView#1's leading edge (system spacing)")
     }
 

@@ -19,7 +19,7 @@ struct FindingTextTests {
         let file = "PlumbDiagnosticsTests/FindingTextTests.swift"
         #expect("\(finding)" == """
             \(file):\(line): warning: Need constraints for: width [ambiguous-layout]
-                The constraints leave box's width free: every value from -∞ to ∞ is equally good for every priority. Add a constraint that fixes it.
+                The constraints leave box's width free: every value from 0 to ∞ is equally good for every priority. Add a constraint that fixes it.
             \(file):\(line): note: box.leading == root.leading + 10
 
             """)

@@ -160,7 +160,7 @@ struct ExampleProgramsTests {
         #expect(output == """
             card {-16, -16, 407, 699}, badge ambiguous: true
             \(place): warning: Need constraints for: width [ambiguous-layout]
-                The constraints leave badge's width free: every value from -∞ to ∞ is equally good for every priority. Add a constraint that fixes it.
+                The constraints leave badge's width free: every value from 0 to ∞ is equally good for every priority. Add a constraint that fixes it.
             \(place): note: badge.leading == title.leading
 
             warning: Content Priority Ambiguity: title, subtitle have the same horizontal hugging priority (250) [content-priority-ambiguity]

@@ -187,24 +187,25 @@ struct HandOverTests {
     @Test func theRootKeepsItsIssuesItsLogSettingAndItsBrokenConstraints() throws {
         let s = try Self.screen(4)
         s.root.logsUnsatisfiableConstraints = false
+        // Two fixed heights: the first added is the one broken.
         let conflict = try activate {
-            s.header.height == 44
             s.header.height == 50
+            s.header.height == 44
         }
         s.root.layout(in: Self.size)
-        #expect(conflicts(s.root).count == 1 && conflict[1].isBroken)
+        #expect(conflicts(s.root).count == 1 && conflict[0].isBroken)
         s.content.removeFromSuperview()
         #expect(!s.root.logsUnsatisfiableConstraints && s.content.logsUnsatisfiableConstraints)
         #expect(conflicts(s.root).count == 1 && s.content.layoutIssues.isEmpty)
         s.root.layout(in: Self.size)
         // Required constraints left, so it was tried again, as in a root that kept its engine,
         // and broken again.
-        #expect(conflict[1].isBroken && conflicts(s.root).allSatisfy { $0.broken === conflict[1] })
+        #expect(conflict[0].isBroken && conflicts(s.root).allSatisfy { $0.broken === conflict[0] })
         expectFrame(s.header, 0, 20, 320, 44)
         // Deactivating the one it conflicts with lets it in at the next pass.
-        conflict[0].isActive = false
+        conflict[1].isActive = false
         s.root.layout(in: Self.size)
-        #expect(!conflict[1].isBroken)
+        #expect(!conflict[0].isBroken)
         expectFrame(s.header, 0, 20, 320, 50)
     }
 
@@ -232,12 +233,13 @@ struct HandOverTests {
         let own = try activate {
             badge.trailing == other.trailing - 4
             badge.top == other.top + 4
-            badge.width == 30
             badge.width == 31
+            badge.width == 30
         }
         other.logsUnsatisfiableConstraints = false
         other.layout(in: Self.size)
-        #expect(conflicts(other).count == 1 && own[3].isBroken)
+        // Two fixed widths: the first added is broken.
+        #expect(conflicts(other).count == 1 && own[2].isBroken)
         // Five cells, eleven views, against two: the content's engine takes the other side in.
         other.addSubview(s.content)
         let across = try activate { s.content.edges == other.edges.inset(10) }
@@ -247,7 +249,7 @@ struct HandOverTests {
         // its log setting, its broken constraint still broken.
         #expect(own.allSatisfy { $0.sequence < s.cells[0].constraintsAffectingLayout(for: .horizontal)[0].sequence })
         #expect(across.allSatisfy { $0.sequence > own[0].sequence })
-        #expect(conflicts(other).count == 1 && own[3].isBroken && !other.logsUnsatisfiableConstraints)
+        #expect(conflicts(other).count == 1 && own[2].isBroken && !other.logsUnsatisfiableConstraints)
         other.layout(in: Self.size)
         let fresh = View("other")
         let freshBadge = label("badge", 30, 30)

@@ -179,7 +179,8 @@ struct ScrollViewContentSizeTests {
         #expect(analysis.isContentSizeDefinedByConstraints(scroll, along: .horizontal))
         #expect(scroll.contentSize.width == content.frame.width)
         let width = try #require(analysis.contentSizeAmbiguity(of: scroll, along: .horizontal))
-        #expect(width.lower == -.infinity && width.upper == .infinity && width.lowerFrame == nil)
+        // From 0: the content view's width cannot be negative.
+        #expect(width.lower == 0 && width.upper == .infinity && width.lowerFrame == nil)
         #expect(analysis.contentSizeAmbiguity(of: scroll, along: .vertical) == nil)
         #expect(root.layoutIssues.isEmpty)
     }

@@ -170,7 +170,11 @@ struct StackViewSemanticsTests {
         stack.distribution = .fillProportionally
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = EdgeInsets(horizontal: 10, vertical: 0)
-        let root = try host(stack, width: 200)
+        // The stack's frame from its autoresizing mask: only UIKit's own constraints take part
+        // (with one of the app's, the app's would be broken: ConflictTests).
+        stack.translatesAutoresizingMaskIntoConstraints = true
+        stack.frame = Rect(x: 0, y: 0, width: 200, height: 20)
+        let root = View("root") { stack }
         layOut(root)
         // `a.width == 1 × stack.width` (required) cannot hold with both ends on the margins:
         // a conflict, recovered by breaking the trailing canvas connection. The view starts at
