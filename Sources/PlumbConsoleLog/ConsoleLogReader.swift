@@ -102,7 +102,15 @@ public struct ConsoleLogReader: Sendable {
             state = .list
             return
         }
-        guard state != .outside else { return }
+        if state == .outside {
+            // A paste without the header: the advice or a constraint of the list opens the
+            // block all the same.
+            guard !isCut, ConsoleLogReader.opensBlockWithoutHeader(line) else { return }
+            var block = LoggedConflict(line: number)
+            block.hasHeader = false
+            current = block
+            state = .list
+        }
         if isCut {
             skip(number, "the line is longer than \(ConsoleLogReader.maximumLineLength) bytes")
             return
@@ -134,6 +142,10 @@ public struct ConsoleLogReader: Sendable {
                 }
             } else if ConstraintDescriptionParser.find(ConsoleLogReader.redacted, in: line[...]) != nil {
                 current?.isRedacted = true
+            } else if current?.hasHeader == false, !ConsoleLogReader.belongsToList(trimmed) {
+                // Without UIKit's header nothing says where the paste ends: the first line that
+                // is not part of a list (app logging, a backtrace) ends it, unread.
+                closeBlock(truncated: true)
             } else if ConstraintDescriptionParser.find(ConsoleLogReader.address, in: trimmed) != nil,
                       !ConsoleLogReader.wording.contains(where: { ConstraintDescriptionParser.find($0, in: trimmed) != nil }) {
                 // Looks like (part of) a constraint but is not one. Other lines are other
@@ -152,6 +164,25 @@ public struct ConsoleLogReader: Sendable {
                 closeBlock(truncated: true)
             }
         }
+    }
+
+    /// Whether a line outside a block starts one that was pasted without its header: UIKit's
+    /// advice, or a constraint description that reads.
+    private static func opensBlockWithoutHeader(_ line: [UInt8]) -> Bool {
+        let trimmed = trim(line)
+        if wording.prefix(1).contains(where: { ConstraintDescriptionParser.find($0, in: trimmed) != nil }) { return true }
+        guard ConstraintDescriptionParser.mentionsConstraint(line) else { return false }
+        if case .success? = ConstraintDescriptionParser.parse(line: line, number: 0) { return true }
+        return false
+    }
+
+    /// Lines a pasted list is made of besides its constraints: blank lines, the parentheses,
+    /// UIKit's advice, code fences.
+    private static func belongsToList(_ trimmed: ArraySlice<UInt8>) -> Bool {
+        if trimmed.isEmpty { return true }
+        if trimmed.allSatisfy({ $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "`")
+            || $0 == UInt8(ascii: ">") || $0 == 0x20 }) { return true }
+        return wording.contains { ConstraintDescriptionParser.find($0, in: trimmed) != nil }
     }
 
     /// Ends the log: a block still open is truncated.

@@ -104,7 +104,12 @@ struct ConstraintDescriptionParser {
         }
         let names = try info(&c)
         c.names = names.filter { $0.key != "|" && $0.key != $0.value.className }
-        if let vfl { try vfl.apply(to: &c, names: names) } else if let bar = names["|"] { c.superview = bar }
+        if let vfl {
+            try vfl.apply(to: &c, names: names)
+        } else {
+            ConstraintDescriptionParser.resolveNamedItems(&c, names: names)
+            if let bar = names["|"] { c.superview = bar }
+        }
         return c
     }
 
@@ -122,6 +127,19 @@ struct ConstraintDescriptionParser {
             skipSpaces()
         }
         let save = i
+        // iOS 6 writes an autoresizing position of 0 as nothing at all (`UILabel:0x….midX ==`,
+        // where it writes `== + 37.5` otherwise).
+        let endsAtRelation = i == bytes.count && c.autoresizingMask != nil
+        if endsAtRelation || peek == UInt8(ascii: "("), c.autoresizingMask != nil {
+            c.constant = 0
+            let (attribute, relative) = try LoggedAttributes.resolve(firstName, hasSecondItem: false)
+            c.firstAttribute = attribute
+            if relative {
+                c.isRelativeToSuperview = true
+                c.secondAttribute = attribute.axis == .horizontal ? .left : .top
+            }
+            return
+        }
         if let number = readNumber(), peek != UInt8(ascii: "*"), !lookingAtAddress(after: save) {
             // A constant only.
             c.constant = sign * number
@@ -193,8 +211,12 @@ struct ConstraintDescriptionParser {
         return nil
     }
 
-    /// `Class:0xADDR['label'].attribute`: the item and the attribute's name.
+    /// `Class:0xADDR['label'].attribute`: the item and the attribute's name; or
+    /// `Name.attribute`, an item named by the `names:` list that follows
+    /// (`AddressToolbar.lockIcon.width == 40 (active, names: AddressToolbar.lockIcon:0x… )`),
+    /// resolved by ``resolveNamedItems(_:names:)``.
     private mutating func itemWithAttribute() throws(Failure) -> (LoggedItem, String) {
+        if let named = namedItemWithAttribute() { return named }
         let className = try readUntil(":")
         i += 1
         let address = try readAddress()
@@ -207,6 +229,29 @@ struct ConstraintDescriptionParser {
         let start = i
         while i < bytes.count, ConstraintDescriptionParser.isLetter(bytes[i]) { i += 1 }
         return (LoggedItem(className: className, address: address, label: label), string(start..<i))
+    }
+
+    /// `Name.attribute` up to the next space, when the token holds no `:0x` (so it is not
+    /// `Class:0x…`): the name and the attribute, split at the last dot; the item has no
+    /// address until the names resolve it.
+    private mutating func namedItemWithAttribute() -> (LoggedItem, String)? {
+        var end = i
+        while end < bytes.count, bytes[end] != 0x20, bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "'") { end += 1 }
+        guard end > i, end == bytes.count || bytes[end] == 0x20 else { return nil }
+        guard let dot = bytes[i..<end].lastIndex(of: UInt8(ascii: ".")), dot > i, dot + 1 < end,
+              ConstraintDescriptionParser.isLetter(bytes[i]) else { return nil }
+        let name = string(i..<dot)
+        let attribute = string((dot + 1)..<end)
+        guard attribute.utf8.allSatisfy(ConstraintDescriptionParser.isLetter) else { return nil }
+        i = end
+        return (LoggedItem(className: name, address: nil), attribute)
+    }
+
+    /// Items written by name in an equation, given their class and address by the `names:` list
+    /// (an item the list does not name keeps its name as its class and has no address).
+    private static func resolveNamedItems(_ c: inout LoggedConstraint, names: [String: LoggedItem]) {
+        if c.firstItem.address == nil, let item = names[c.firstItem.className] { c.firstItem = item }
+        if let second = c.secondItem, second.address == nil, let item = names[second.className] { c.secondItem = item }
     }
 
     private mutating func relation() throws(Failure) -> LayoutRelation {

@@ -132,6 +132,10 @@ public struct LoggedConflict: Sendable {
     /// The lines of later blocks with the very same constraints (UIKit logs a conflict again
     /// at each layout pass); they are not explained again.
     public var repeatLines: [Int]
+    /// Whether the block opened with UIKit's "Unable to simultaneously satisfy constraints."
+    /// line; false for a paste that starts at the advice or the list itself (then ``line`` is
+    /// the first line of what was pasted).
+    public var hasHeader = true
 
     /// Creates a value from its parts.
     public init(line: Int) {

@@ -627,7 +627,7 @@ final class LayoutEngine {
                     enforced.remove(c, at: slot)
                     return
                 }
-                let members = conflicts.compactMap(enforced.layoutConstraint(of:)) + [c]
+                let members = tightened(conflicts.compactMap(enforced.layoutConstraint(of:)) + [c])
                 let victim = LayoutEngine.victim(among: members, default: c)
                 record(.unsatisfiable(broken: victim, conflicts: members))
                 UnsatisfiableConstraintsLog.report(broken: victim, conflicts: members, in: self)
@@ -843,6 +843,55 @@ final class LayoutEngine {
         dirtyFrames = []
         return updated
     }
+
+    /// A conflict found through a size bound is minimal among the bounds added so far (the
+    /// engine bounds a view only once it came out negative); UIKit's engine holds every view
+    /// at or above 0, where a smaller set may already conflict. So the members, with every view
+    /// they name bounded, go through a deletion filter in scratch solvers: each member whose
+    /// removal leaves a conflict is dropped. A bound of a view not bounded yet is described,
+    /// not added to the layout. Conflicts of more than ``tighteningLimit`` members (the filter
+    /// costs the square of their number) are reported as found.
+    private func tightened(_ members: [LayoutConstraint]) -> [LayoutConstraint] {
+        guard members.contains(where: \.kind.isSizeBound), members.count <= LayoutEngine.tighteningLimit else { return members }
+        var set = members.filter { !$0.kind.isSizeBound }
+        var views: [View] = []
+        for m in set {
+            for case let view as View in [m.firstItem, m.secondItem] where !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
+        }
+        for view in views {
+            for axis in LayoutAxis.allCases {
+                set.append(view.sizeBounds[axis.index] ?? LayoutConstraint(
+                    view, axis == .horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute,
+                    constant: 0, kind: .nonNegativeSize(axis)))
+            }
+        }
+        var expressions: [Expression] = []
+        for m in set {
+            guard let e = resolve(m) else { return members }
+            expressions.append(e)
+        }
+        /// Whether the members at `kept` cannot all hold.
+        func conflicts(_ kept: [Bool]) -> Bool {
+            let scratch = Solver()
+            for (k, m) in set.enumerated() where kept[k] {
+                do { try scratch.add(Constraint(expressions[k], m.relation)) } catch { return true }
+            }
+            return false
+        }
+        var kept = Array(repeating: true, count: set.count)
+        guard conflicts(kept) else { return members }
+        for k in set.indices {
+            kept[k] = false
+            if !conflicts(kept) { kept[k] = true }
+        }
+        return set.indices.filter { kept[$0] }.map { set[$0] }
+    }
+
+    /// The most members a conflict through a size bound may have for ``tightened(_:)`` to look
+    /// for a smaller set.
+    static let tighteningLimit = 64
 
     /// A solved size below `-negativeSizeTolerance` points is negative: the view gets its
     /// `size >= 0` bound. Smaller excursions are the solver's rounding of a zero size.

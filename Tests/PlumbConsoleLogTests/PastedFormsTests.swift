@@ -1,0 +1,81 @@
+import PlumbConsoleLog
+import PlumbLayout
+import Testing
+
+// Forms met in real pastes (hand-written excerpts of our own): items named by the `names:`
+// list, iOS 6's empty zero constant, blocks pasted without their header, and conflicts that
+// hold only because sizes are never negative.
+
+@Suite("Console log: pasted forms")
+struct PastedFormsTests {
+    @Test func itemsNamedByTheNamesList() throws {
+        let first = "<NSLayoutConstraint:0x600002170a10 Toolbar.icon.width == 40   (active, names: Toolbar.icon:0x106c2b100 )>"
+        let second = "<NSLayoutConstraint:0x600002170a60 Toolbar.icon.width == 24   (active, names: Toolbar.icon:0x106c2b100 )>"
+        let reader = ConsoleLogReader.read(block([first, second], breaking: first))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let c = try #require(reader.conflicts.first?.constraints.first)
+        #expect(c.firstItem.address == "0x106c2b100" && c.firstAttribute == .width && c.constant == 40)
+        let e = ConsoleLogExplainer.explain(try #require(reader.conflicts.first))
+        #expect(e.minimalSet.count == 2 && e.agreement == .same)
+    }
+
+    @Test func aNamedItemAgainstAnAddressedGuide() throws {
+        let c = "<NSLayoutConstraint:0x600002142a00 Grid.bottom == UILayoutGuide:0x600003b24a00'UIViewSafeAreaLayoutGuide'.bottom   (active, names: Grid:0x11802a100 )>"
+        let reader = ConsoleLogReader.read(block([c], breaking: c))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let read = try #require(reader.conflicts.first?.constraints.first)
+        #expect(read.firstItem.address == "0x11802a100" && read.secondItem?.isLayoutGuide == true)
+        #expect(read.firstAttribute == .bottom && read.secondAttribute == .bottom)
+    }
+
+    @Test func iOS6WritesAZeroPositionAsNothing() throws {
+        let mask = "<NSAutoresizingMaskLayoutConstraint:0x712a100 h=--& v=--& UILabel:0x7536a00.midX ==>"
+        let reader = ConsoleLogReader.read(block([mask], breaking: mask))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let c = try #require(reader.conflicts.first?.constraints.first)
+        #expect(c.firstAttribute == .centerX && c.constant == 0 && c.isRelativeToSuperview)
+    }
+
+    @Test func aListPastedWithoutItsHeaderIsABlockAndEndsAtTheNextLine() throws {
+        let log = """
+            2024-05-01 10:00:00.000 App[1:2] launched
+            (
+                "<NSLayoutConstraint:0x600000d0a0a0 UIView:0x7f8c5e10a2b0.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600000d0a0f0 UIView:0x7f8c5e10a2b0.width == 120   (active)>"
+            )
+            2024-05-01 10:00:01.000 App[1:2] <NSLayoutConstraint:0x6000000000f0 is printed in a backtrace
+            #3 0x00000001 in -[UIView layoutSubviews]
+            """
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.conflicts.count == 1)
+        let conflict = try #require(reader.conflicts.first)
+        #expect(!conflict.hasHeader && conflict.line == 3 && conflict.constraints.count == 2 && conflict.isTruncated)
+        // The line that names a constraint but is not one is reported; the backtrace ends the block.
+        #expect(reader.skipped.map(\.line) == [6])
+        let e = ConsoleLogExplainer.explain(conflict)
+        #expect(e.minimalSet.count == 2)
+    }
+
+    @Test func aPasteFromTheListToTheBrokenConstraint() throws {
+        let width = "<NSLayoutConstraint:0x600000d0a0a0 UIView:0x7f8c5e10a2b0.width == 100   (active)>"
+        let wider = "<NSLayoutConstraint:0x600000d0a0f0 UIView:0x7f8c5e10a2b0.width == 120   (active)>"
+        let log = "    \"\(width)\",\n    \"\(wider)\"\n)\n\nWill attempt to recover by breaking constraint \n\(width)\n"
+        let reader = ConsoleLogReader.read(log)
+        let conflict = try #require(reader.conflicts.first)
+        #expect(!conflict.hasHeader && !conflict.isTruncated && conflict.broken?.address == "0x600000d0a0a0")
+        #expect(ConsoleLogExplainer.explain(conflict).agreement == .same)
+    }
+
+    @Test func aCellZeroWideWithPaddingConflictsThroughTheSizeRule() throws {
+        let e = try explainOne(block([
+            "<NSLayoutConstraint:0x281a99100 UILabel:0x1035170e0.leading == _UITableViewHeaderFooterContentView:0x103517a60.leading + 16   (active)>",
+            "<NSLayoutConstraint:0x281a99150 UILabel:0x1035170e0.trailing == _UITableViewHeaderFooterContentView:0x103517a60.trailing - 16   (active)>",
+            "<NSLayoutConstraint:0x281dde100 'UIView-Encapsulated-Layout-Width' _UITableViewHeaderFooterContentView:0x103517a60.width == 0   (active)>",
+        ], breaking: "<NSLayoutConstraint:0x281a99150 UILabel:0x1035170e0.trailing == _UITableViewHeaderFooterContentView:0x103517a60.trailing - 16   (active)>"))
+        // The three listed, and the label's width ≥ 0 (named as Plumb's rule, not as a line).
+        #expect(e.minimalSet.filter { $0.constraint != nil }.count == 3)
+        #expect(e.minimalSet.contains { $0.constraint == nil && $0.sentence.hasSuffix("width cannot be negative") })
+        // UIKit broke the trailing edge (the app's first far edge), and so does Plumb.
+        #expect(e.agreement == .same)
+    }
+}
