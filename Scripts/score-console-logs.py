@@ -89,41 +89,56 @@ def owner_from_text(text):
     return 'app'
 
 
-def is_size_constant(text):
-    """`A.width == 40`, `H:[A(40)]`: a size fixed by a constant."""
+FAR_EDGE = re.compile(r'\.(trailing|right|bottom|lastBaseline)(Margin)?\b|\]-\(?[^\[|]*\)?-(\||\[)|\]-(\||\[)')
+SIZE_CONSTANT = re.compile(r'\.(width|height)\s*(==|<=|>=)\s*-?\s*[\d.]+\s*(@[\d.]+\s*)?(\(|>|$|\\)')
+SIZE_VFL = re.compile(r'[HV]:\[[^\]\[]*\((<=|>=|==)?-?[\d.]+(@[\d.]+)?\)\]')
+ITEM_ATTRIBUTE = re.compile(r'([A-Za-z_][\w.]*:0x[0-9a-fA-F]+)(?:\'[^\']*\')?\.(width|height)\b')
+
+
+def fixes_size(text):
+    """`A.width == 40`, `H:[A(40)]`, `A.height == 0.5*A.width`: a size fixed by a constant or an aspect ratio."""
     t = text or ''
-    return bool(re.search(r'\.(width|height)\s*==\s*-?\s*[\d.]+\s*(@|\(|>|$|\s)', t) and ' == ' in t
-                and not re.search(r'\.(width|height)\s*==\s*[\d.]*\*?[A-Za-z_]', t)) \
-        or bool(re.search(r'[HV]:\[[^\]]*\(\d+(\.\d+)?\)\]', t))
+    if SIZE_CONSTANT.search(t) or SIZE_VFL.search(t):
+        return True
+    items = ITEM_ATTRIBUTE.findall(t)
+    return len(items) == 2 and items[0][0] == items[1][0] and items[0][1] != items[1][1]
+
+
+def places_far_edge(text):
+    """A trailing, right, bottom or last-baseline edge, or a visual-format gap after a view."""
+    return bool(FAR_EDGE.search(text or ''))
 
 
 def rules():
-    """Candidate rules: each maps (indices of the minimal set, texts of the list) to an index."""
-    def last(m, texts): return max(m)
-    def first(m, texts): return min(m)
-    def addr(m, texts, f):
-        known = [(constraint_address(texts[i - 1]), i) for i in m if constraint_address(texts[i - 1]) is not None]
+    """Candidate rules: each maps (indices of the minimal set, texts of the list) to an index.
+    "The app's" members are those the text does not show UIKit made for the app's views
+    (owner_from_text: encapsulated sizes, autoresizing masks, UISV-, temporary sizes, guides)."""
+    def app(m, t):
+        keep = [i for i in m if owner_from_text(t[i - 1]) != 'system']
+        return keep or list(m)
+    def addr(m, t, f):
+        known = [(constraint_address(t[i - 1]), i) for i in m if constraint_address(t[i - 1]) is not None]
         return f(known)[1] if known else max(m)
-    def owned(m, texts, pick):
-        apps = [i for i in m if owner_from_text(texts[i - 1]) == 'app']
-        return pick(apps) if apps else pick(list(m))
-    def not_system_last(m, texts):
-        keep = [i for i in m if owner_from_text(texts[i - 1]) != 'system']
-        return max(keep) if keep else max(m)
-    def size_const_last(m, texts):
-        sized = [i for i in m if is_size_constant(texts[i - 1]) and owner_from_text(texts[i - 1]) == 'app']
-        return max(sized) if sized else owned(m, texts, max)
+    def tiers(*tests):
+        def rule(m, t):
+            pool = sorted(app(m, t))
+            for test in tests:
+                hits = [i for i in pool if test(t[i - 1])]
+                if hits:
+                    return hits[0]
+            return pool[0]
+        return rule
     return [
-        ('last listed member', last),
-        ('first listed member', first),
+        ('last listed member (Plumb before: the most recently added)', lambda m, t: max(m)),
+        ('first listed member', lambda m, t: min(m)),
         ('highest constraint address', lambda m, t: addr(m, t, max)),
         ('lowest constraint address', lambda m, t: addr(m, t, min)),
-        ("app's last listed member, else the last", lambda m, t: owned(m, t, max)),
-        ("app's first listed member, else the first", lambda m, t: owned(m, t, min)),
-        ('last listed member not made by UIKit for app views', not_system_last),
-        ("app's last fixed size, else app's last", size_const_last),
-        ("app's highest address, else the highest",
-         lambda m, t: addr([i for i in m if owner_from_text(t[i - 1]) == 'app'] or list(m), t, max)),
+        ("the app's last member", lambda m, t: max(app(m, t))),
+        ("the app's first member", lambda m, t: min(app(m, t))),
+        ("the app's first fixed size, else its first member", tiers(fixes_size)),
+        ("the app's first far edge, else its first member", tiers(places_far_edge)),
+        ("the app's first far edge, else first fixed size, else first member", tiers(places_far_edge, fixes_size)),
+        ("the app's first fixed size, else first far edge, else first member (adopted)", tiers(fixes_size, places_far_edge)),
     ]
 
 
