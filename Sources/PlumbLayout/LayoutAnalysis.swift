@@ -78,27 +78,12 @@ public final class LayoutAnalysis {
 
     /// Runs `body` on the snapshot of the optimum, made on first use.
     private func probing<T>(_ body: (inout OptimalFace) -> T) -> T {
-        var current = face ?? boundedFace()
+        var current = face ?? engine.boundedOptimalFace()
         // The stored copy is released, so that probing mutates `current` in place instead of
         // copying the whole tableau.
         face = nil
         defer { face = current }
         return body(&current)
-    }
-
-    /// The snapshot with every view's size at or above 0, as the engine keeps it (the engine
-    /// bounds only the views that needed it; a free width of any other view ranges over
-    /// [0, ∞), not (−∞, ∞)).
-    private func boundedFace() -> OptimalFace {
-        var face = engine.solver.optimalFace()
-        var unbounded: [Variable] = []
-        engine.root.forEachInSubtree { v in
-            guard v.registeredEngine === engine, v.isInstalled else { return }
-            if v.sizeBounds[0] == nil { unbounded.append(v.widthVariable) }
-            if v.sizeBounds[1] == nil { unbounded.append(v.heightVariable) }
-        }
-        face.requireNonNegative(unbounded)
-        return face
     }
 
     // MARK: Constraints in the current solution

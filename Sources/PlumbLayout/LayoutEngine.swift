@@ -893,6 +893,21 @@ final class LayoutEngine {
     /// for a smaller set.
     static let tighteningLimit = 64
 
+    /// A snapshot of the optimum with every view's size at or above 0, as UIKit's engine keeps
+    /// them (this engine bounds only the views that needed it): ranges and witnesses taken from
+    /// it respect the rule, so a free width ranges over [0, ∞), not (−∞, ∞).
+    func boundedOptimalFace() -> OptimalFace {
+        var face = solver.optimalFace()
+        var unbounded: [Variable] = []
+        root.forEachInSubtree { v in
+            guard v.registeredEngine === self, v.isInstalled else { return }
+            if v.sizeBounds[0] == nil { unbounded.append(v.widthVariable) }
+            if v.sizeBounds[1] == nil { unbounded.append(v.heightVariable) }
+        }
+        face.requireNonNegative(unbounded)
+        return face
+    }
+
     /// A solved size below `-negativeSizeTolerance` points is negative: the view gets its
     /// `size >= 0` bound. Smaller excursions are the solver's rounding of a zero size.
     static let negativeSizeTolerance = 1e-7

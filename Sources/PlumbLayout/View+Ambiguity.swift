@@ -19,7 +19,7 @@ extension View {
     /// changes (its subviews move with it), until a layout pass gives it a new frame.
     public func exerciseAmbiguityInLayout() {
         guard let engine = rootView.engine, engine.hasLaidOut, isInstalled else { return }
-        var face = engine.solver.optimalFace()
+        var face = engine.boundedOptimalFace()
         let witnesses = ambiguityWitnessVariables
         let current = witnesses.map { engine.solver.value(of: $0) }
         var newFrame = storedFrame
@@ -33,8 +33,12 @@ extension View {
             let positionFree = !ranges.position.range.isDetermined
             let shown = axis == .horizontal ? (positionFree ? storedFrame.minX : storedFrame.width)
                 : (positionFree ? storedFrame.minY : storedFrame.height)
+            // A range open at one end: away from the finite end, or back to it when the view
+            // is already away (a free width goes from 0 to 40 and back).
+            let atLower = Swift.abs(shown - range.lower) <= OptimalRange.tolerance * Swift.max(1, Swift.abs(shown))
+            let atUpper = Swift.abs(shown - range.upper) <= OptimalRange.tolerance * Swift.max(1, Swift.abs(shown))
             let upward = range.upper.isFinite && range.lower.isFinite ? range.upper - shown >= shown - range.lower
-                : range.upper.isFinite ? false : range.lower.isFinite ? true : shown <= now
+                : range.upper.isFinite ? atUpper : range.lower.isFinite ? atLower : shown <= now
             let (end, witness) = upward ? (range.upper, range.upperWitness) : (range.lower, range.lowerWitness)
             let reached = expression.evaluate(values(witnesses, witness))
             guard Swift.abs(reached - shown) > OptimalRange.tolerance else { continue }
@@ -58,7 +62,7 @@ extension View {
     /// as of the last layout pass.
     func ambiguousVariableNames() -> [String] {
         guard let engine = rootView.engine, engine.hasLaidOut, isInstalled else { return [] }
-        var face = engine.solver.optimalFace()
+        var face = engine.boundedOptimalFace()
         return ambiguousVariableNames(in: &face)
     }
 
@@ -141,7 +145,7 @@ extension View {
     ///     |   *card: View {16, 16, 288, 168}
     ///     |   |   *title: Label {0, 8, 152, 20} - AMBIGUOUS LAYOUT for title.minX
     public var recursiveDescription: String {
-        var face = rootView.engine.flatMap { $0.hasLaidOut ? $0.solver.optimalFace() : nil }
+        var face = rootView.engine.flatMap { $0.hasLaidOut ? $0.boundedOptimalFace() : nil }
         var out = ""
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {

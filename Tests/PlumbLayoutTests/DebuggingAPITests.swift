@@ -59,6 +59,27 @@ struct DebuggingAPITests {
         #expect(box.frame.size == Size(width: 40, height: 40))
     }
 
+    @Test func exerciseAmbiguityMovesAFreeSizeAsVisiblyAsAFreePosition() throws {
+        // The leading edge pinned, the width free: it ranges over [0, ∞) (sizes are never
+        // negative), so the first call widens the view by the exercise distance and the second
+        // brings it back to 0.
+        let box = View("box")
+        let root = View("root") { box }
+        try activate {
+            box.leading == root.leading + 56
+            box.top == root.top + 8
+            box.height == 20
+        }
+        root.layout(in: Size(width: 320, height: 200))
+        expectFrame(box, 56, 8, 0, 20)
+        box.exerciseAmbiguityInLayout()
+        expectFrame(box, 56, 8, View.ambiguityExerciseDistance, 20)
+        box.exerciseAmbiguityInLayout()
+        expectFrame(box, 56, 8, 0, 20)
+        root.layoutIfNeeded()
+        expectFrame(box, 56, 8, 0, 20)
+    }
+
     @Test func constraintsAffectingLayoutPerAxis() throws {
         let box = View("box")
         let root = View("root") { box }
