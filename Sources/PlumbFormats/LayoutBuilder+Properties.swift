@@ -56,6 +56,26 @@ extension LayoutBuilder {
                 return
             }
             if declaration.inlineSize == nil { _ = LayoutBuilder.setText(text, of: view) }
+        case "numberOfLines", "preferredMaxLayoutWidth":
+            guard noSubkey() else { return }
+            guard let label = view as? Label else {
+                errors.add(at, "only labels have '\(key)'", length: key.utf8.count)
+                return
+            }
+            guard declaration.inlineSize == nil else {
+                errors.add(at, "'\(declaration.name)' is given a size, so it does not measure its text: '\(key)' would have no effect",
+                           length: key.utf8.count)
+                return
+            }
+            guard case .number(let value) = property.value, value >= 0, value.isFinite else {
+                return wrongValue(key == "numberOfLines" ? "a whole number of lines, 0 for any" : "a width of 0 or more")
+            }
+            if key == "numberOfLines" {
+                guard value == value.rounded(), value <= Double(Int32.max) else { return wrongValue("a whole number of lines, 0 for any") }
+                label.numberOfLines = Int(value)
+            } else {
+                label.preferredMaxLayoutWidth = value
+            }
         case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
              "isBaselineRelativeArrangement":

@@ -24,6 +24,8 @@ public struct LayoutBuilder {
         "insetsLayoutMarginsFromSafeArea", "alignmentRectInsets", "contentHuggingPriority",
         "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
         "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom", "expectedFrame",
+        // Labels
+        "numberOfLines", "preferredMaxLayoutWidth",
         // Scroll views
         "contentOffset", "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "zoomScale", "minimumZoomScale", "maximumZoomScale", "viewForZooming",

@@ -30,9 +30,45 @@ public final class Label: View {
         }
     }
     /// The width at which a multi-line label wraps its text when computing its intrinsic size
-    /// (UIKit's property of the same name); 0 (the default): no wrapping, one line per paragraph.
+    /// (UIKit's property of the same name); 0 (the default): the width the layout gives it, as
+    /// in UIKit since iOS 8 (``wrapsAtLaidOutWidth``).
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { updateTextSize() } }
+    }
+
+    /// Whether the label wraps at the width the layout gives it: more than one line allowed
+    /// and no ``preferredMaxLayoutWidth``. A layout pass then lays out, takes the label's width
+    /// as its wrapping width, and solves again when that changed its intrinsic size.
+    public var wrapsAtLaidOutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The width the last layout pass gave the label, at which it wraps while
+    /// ``wrapsAtLaidOutWidth`` (0 before any pass: one line per paragraph).
+    public private(set) var laidOutWrappingWidth: Double = 0
+
+    /// Takes `width` as the wrapping width if the label wraps at its laid-out width and the
+    /// width changed; returns whether its intrinsic size may have changed.
+    func wrap(atLaidOutWidth width: Double) -> Bool {
+        guard wrapsAtLaidOutWidth, width.isFinite,
+              Swift.abs(width - laidOutWrappingWidth) > Label.wrappingWidthTolerance else { return false }
+        laidOutWrappingWidth = width
+        let before = intrinsicContentSize
+        updateTextSize()
+        return intrinsicContentSize != before
+    }
+
+    /// Laid-out widths closer than this to the current wrapping width (in points) do not wrap
+    /// again: the solver's rounding.
+    static let wrappingWidthTolerance = 1e-6
+
+    /// The intrinsic size this label would have wrapped at `width` (its other properties as
+    /// they are).
+    func intrinsicSize(wrappingAt width: Double) -> Size {
+        Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width)
+    }
+
+    /// The wrapping width the intrinsic size uses: the preferred one, else the laid-out one.
+    var effectiveWrappingWidth: Double {
+        preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : laidOutWrappingWidth
     }
 
     /// Creates a label showing `text`.
@@ -50,8 +86,9 @@ public final class Label: View {
     override var defaultNamePrefix: String { "Label" }
 
     private func updateTextSize() {
-        intrinsicContentSize = Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines,
-                                                   preferredMaxLayoutWidth: preferredMaxLayoutWidth)
+        let size = Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines,
+                                       preferredMaxLayoutWidth: effectiveWrappingWidth)
+        if size != intrinsicContentSize { intrinsicContentSize = size }
     }
 
     /// The first line's baseline below the top, the last one's above the bottom, for a label at

@@ -814,34 +814,73 @@ final class LayoutEngine {
                 negative = readChanges()
             }
         }
-        // Subviews' safe areas depend on the solution: solve again while they change.
-        collectChanges()
-        for iteration in 1... {
-            guard updateSafeAreaInsets() else { break }
+        /// Solves, then gives the views whose variables changed their frames.
+        func solveAndAssignFrames() -> [View] {
+            // Subviews' safe areas depend on the solution: solve again while they change.
             collectChanges()
-            if iteration == 4 {
-                record(.safeAreaDidNotSettle)
+            for iteration in 1... {
+                guard updateSafeAreaInsets() else { break }
+                collectChanges()
+                if iteration == 4 {
+                    record(.safeAreaDidNotSettle)
+                    break
+                }
+            }
+            for view in moved {
+                for subview in view.subviews { markFrameDirty(subview) }
+            }
+            moved = []
+            // Entries of views now registered elsewhere leave their flags to that engine. One
+            // pass: a frame depends on the solution only, not on other views' flags or frames,
+            // and at 10⁵ views each pass over them is a cache miss per view.
+            var updated: [View] = []
+            updated.reserveCapacity(dirtyFrames.count)
+            for entry in dirtyFrames {
+                guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
+                view.isFrameDirty = false
+                guard view.isInstalled else { continue }
+                let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
+                view.storedFrame = relative(solvedFrame(of: view), to: origin)
+                updated.append(view)
+            }
+            dirtyFrames = []
+            return updated
+        }
+        var updated = solveAndAssignFrames()
+        // Multi-line labels wrap at the width the layout gives them (UIKit's automatic
+        // preferredMaxLayoutWidth): a label whose width changed takes it as its wrapping width,
+        // its intrinsic size changes, and the layout is solved again, at most
+        // `wrappingPassLimit` more times.
+        var passes = 0
+        while let rewrapped = rewrapLabels(among: updated) {
+            guard passes < LayoutEngine.wrappingPassLimit else {
+                record(.textWrappingDidNotSettle(rewrapped))
                 break
             }
+            passes += 1
+            runPendingConstraintUpdates()
+            let again = solveAndAssignFrames()
+            for view in again where !updated.contains(where: { $0 === view }) { updated.append(view) }
         }
-        for view in moved {
-            for subview in view.subviews { markFrameDirty(subview) }
-        }
-        // Entries of views now registered elsewhere leave their flags to that engine. One pass:
-        // a frame depends on the solution only, not on other views' flags or frames, and at
-        // 10⁵ views each pass over them is a cache miss per view.
-        var updated: [View] = []
-        updated.reserveCapacity(dirtyFrames.count)
-        for entry in dirtyFrames {
-            guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
-            view.isFrameDirty = false
-            guard view.isInstalled else { continue }
-            let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
-            view.storedFrame = relative(solvedFrame(of: view), to: origin)
-            updated.append(view)
-        }
-        dirtyFrames = []
         return updated
+    }
+
+    /// How many times a layout pass solves again because multi-line labels were given a new
+    /// wrapping width by the pass before. A layout where a label's width depends on its own
+    /// height (an aspect ratio, a width equal to another label's height) may never settle:
+    /// after this many the pass keeps its frames and records
+    /// ``LayoutIssue/textWrappingDidNotSettle(_:)``.
+    static let wrappingPassLimit = 4
+
+    /// Gives each multi-line label of `views` that wraps at its laid-out width (no
+    /// ``Label/preferredMaxLayoutWidth``) its frame's width; returns the first whose wrapping
+    /// width changed, or nil when none did.
+    private func rewrapLabels(among views: [View]) -> Label? {
+        var first: Label?
+        for case let label as Label in views where label.isInstalled {
+            if label.wrap(atLaidOutWidth: label.storedFrame.width), first == nil { first = label }
+        }
+        return first
     }
 
     /// A conflict found through a size bound is minimal among the bounds added so far (the

@@ -12,6 +12,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// The safe-area and margin insets of subviews still changed after the pass's last
     /// iteration; frames use the last values.
     case safeAreaDidNotSettle
+    /// A multi-line label that wraps at its laid-out width was still given a new width after
+    /// the pass's last extra solve (``Label/wrapsAtLaidOutWidth``): its width depends on its own
+    /// height through the constraints. Frames are those of the last solve.
+    case textWrappingDidNotSettle(Label)
     /// A vertical ``StackView`` was given a baseline alignment, which only horizontal stacks
     /// support; it lays out with `treatedAs` (leading for first baseline, trailing for last).
     case invalidStackAlignment(StackView, alignment: StackView.Alignment, treatedAs: StackView.Alignment)
@@ -37,6 +41,9 @@ public enum LayoutIssue: CustomStringConvertible {
         case .refusedChange(let c, let error): return "Change refused for \(c): \(error)"
         case .safeAreaDidNotSettle:
             return "Safe area insets did not settle; the layout uses the last computed values"
+        case .textWrappingDidNotSettle(let label):
+            return "\(label.debugName) wraps its text at its laid-out width, and that width still changed after "
+                + "\(LayoutEngine.wrappingPassLimit) more solves (its width depends on its height); the layout keeps the last frames"
         case .invalidStackAlignment(let stack, let alignment, let treatedAs):
             return "\(stack.debugName): alignment \(alignment) applies to horizontal stack views only; "
                 + "this vertical stack view lays out as \(treatedAs)"
@@ -48,7 +55,7 @@ public enum LayoutIssue: CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
-        case .refusedChange, .safeAreaDidNotSettle, .invalidStackAlignment: nil
+        case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment: nil
         }
     }
 }

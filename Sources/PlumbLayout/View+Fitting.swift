@@ -23,32 +23,55 @@ extension View {
     ///
     /// Only the constraints inside the view's subtree count (those to its superview and the
     /// view's own autoresizing constraints do not), with the intrinsic sizes of its
-    /// descendants (a multi-line ``Label`` wraps at its ``Label/preferredMaxLayoutWidth``).
-    /// Nothing is changed: no frame moves, and required constraints that conflict are left out
-    /// of this computation as the layout pass would break them. A priority outside (0, 1000]
-    /// is treated as ``LayoutPriority/fittingSizeLevel``.
+    /// descendants. A multi-line ``Label`` wraps at its ``Label/preferredMaxLayoutWidth``, or,
+    /// without one, at the width this computation gives it: solved, wrapped, solved again, as
+    /// the layout pass does (at most ``LayoutEngine/wrappingPassLimit`` more times), so a
+    /// self-sizing cell grows with its text. Nothing is changed: no frame moves, no label's
+    /// wrapping width, and required constraints that conflict are left out of this computation
+    /// as the layout pass would break them. A priority outside (0, 1000] is treated as
+    /// ``LayoutPriority/fittingSizeLevel``.
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
-        let solver = rootView.ensureEngine().fittingSolver(for: self)
+        let engine = rootView.ensureEngine()
         let h = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
         let v = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
-        if targetSize.width.isFinite {
-            _ = try? solver.add(Constraint(Expression(widthVariable) - targetSize.width, .equal, priority: h))
+        var labels: [Label] = []
+        forEachInSubtree { if let label = $0 as? Label, label.isInstalled, label.wrapsAtLaidOutWidth { labels.append(label) } }
+        var wrapping: [ObjectIdentifier: Double] = [:]
+        var size = Size(width: 0, height: 0)
+        for pass in 0...LayoutEngine.wrappingPassLimit {
+            let solver = engine.fittingSolver(for: self, wrapping: wrapping)
+            if targetSize.width.isFinite {
+                _ = try? solver.add(Constraint(Expression(widthVariable) - targetSize.width, .equal, priority: h))
+            }
+            if targetSize.height.isFinite {
+                _ = try? solver.add(Constraint(Expression(heightVariable) - targetSize.height, .equal, priority: v))
+            }
+            solver.updateVariables()
+            let a = alignmentRectInsets
+            size = Size(width: solver.value(of: widthVariable) + a.left + a.right,
+                        height: solver.value(of: heightVariable) + a.top + a.bottom)
+            guard pass < LayoutEngine.wrappingPassLimit else { break }
+            var rewrapped = false
+            for label in labels {
+                let id = ObjectIdentifier(label)
+                let width = solver.value(of: label.widthVariable)
+                let old = wrapping[id] ?? label.laidOutWrappingWidth
+                guard width.isFinite, Swift.abs(width - old) > Label.wrappingWidthTolerance else { continue }
+                wrapping[id] = width
+                if label.intrinsicSize(wrappingAt: width) != label.intrinsicSize(wrappingAt: old) { rewrapped = true }
+            }
+            if !rewrapped { break }
         }
-        if targetSize.height.isFinite {
-            _ = try? solver.add(Constraint(Expression(heightVariable) - targetSize.height, .equal, priority: v))
-        }
-        solver.updateVariables()
-        let a = alignmentRectInsets
-        return Size(width: solver.value(of: widthVariable) + a.left + a.right,
-                    height: solver.value(of: heightVariable) + a.top + a.bottom)
+        return size
     }
 }
 
 extension LayoutEngine {
     /// A fresh solver with the constraints inside `view`'s subtree (implicit ones in
-    /// hierarchy order, then the active ones in activation order) and `view` at (0, 0).
-    func fittingSolver(for view: View) -> Solver {
+    /// hierarchy order, then the active ones in activation order) and `view` at (0, 0); the
+    /// labels in `wrapping` size their text as if wrapped at the width given.
+    func fittingSolver(for view: View, wrapping: [ObjectIdentifier: Double] = [:]) -> Solver {
         runPendingConstraintUpdates()
         var inside = Set<ObjectIdentifier>()
         var views: [View] = []
@@ -72,8 +95,22 @@ extension LayoutEngine {
             // Sizes are never negative (every view bounded at once: this solver is built once).
             _ = try? solver.add(Expression(v.widthVariable) >= 0)
             _ = try? solver.add(Expression(v.heightVariable) >= 0)
+            let wrapped = (v as? Label).flatMap { label in wrapping[ObjectIdentifier(label)].map { label.intrinsicSize(wrappingAt: $0) } }
             v.forEachImplicitConstraint { c in
-                if !(v === view && c.kind == .autoresizingMask) && !c.kind.isSizeBound { add(c) }
+                guard !(v === view && c.kind == .autoresizingMask), !c.kind.isSizeBound else { return }
+                switch c.kind {
+                case .contentHugging(let axis), .compressionResistance(let axis):
+                    if let wrapped {
+                        let metric = axis == .horizontal ? wrapped.width : wrapped.height
+                        let variable = axis == .horizontal ? v.widthVariable : v.heightVariable
+                        if metric >= 0 {
+                            _ = try? solver.add(Constraint(Expression(variable) - metric, c.relation, priority: c.priority))
+                        }
+                        return
+                    }
+                default: break
+                }
+                add(c)
             }
         }
         for c in trackedInOrder() { add(c) }

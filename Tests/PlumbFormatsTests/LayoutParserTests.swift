@@ -137,6 +137,31 @@ struct LayoutFormatValidTests {
         #expect(row.customSpacing(after: try view(model, "first")) == 12)
     }
 
+    @Test func aMultiLineLabelWrapsAtItsLaidOutWidth() throws {
+        let model = try load("""
+            view root {
+                label body {
+                    text = "The quick brown fox jumps over the lazy dog"
+                    numberOfLines = 0
+                }
+                label fixed {
+                    text = "The quick brown fox jumps over the lazy dog"
+                    numberOfLines = 0
+                    preferredMaxLayoutWidth = 100
+                }
+            }
+            body.leading == root.leading; body.top == root.top; body.width == 200
+            fixed.leading == root.leading; fixed.top == body.bottom; fixed.width == 200
+            """)
+        let body = try #require(model.item(named: "body") as? Label)
+        let fixed = try #require(model.item(named: "fixed") as? Label)
+        #expect(body.numberOfLines == 0 && fixed.preferredMaxLayoutWidth == 100)
+        model.root.layout(in: Size(width: 375, height: 667))
+        let line = TextMeasure.lineHeight(fontSize: TextMeasure.referenceFontSize)
+        #expect(body.frame.height == 2 * line)
+        #expect(fixed.frame.height > 2 * line)
+    }
+
     @Test func equationsMirrorTheDSL() throws {
         let model = try load("""
             size 400x300
@@ -367,6 +392,9 @@ struct LayoutFormatErrorTests {
         ("view root { view a { contentHuggingPriority = 2000 } }", ["1:47: priority 2000 is out of range: priorities are greater than 0 and at most 1000"]),
         ("view root\nfocus ghost", ["2:7: unknown view 'ghost'"]),
         ("metric gap = 1\nmetric gap = 2\nview root", ["2:8: metric 'gap' is already defined"]),
+        ("view root { view a { numberOfLines = 2 } }", ["1:22: only labels have 'numberOfLines'"]),
+        ("view root { label a { numberOfLines = 1.5 } }", ["1:39: 'numberOfLines' needs a whole number of lines, 0 for any, not a number"]),
+        ("view root { label a 100x20 { numberOfLines = 0 } }", ["1:30: 'a' is given a size, so it does not measure its text: 'numberOfLines' would have no effect"]),
     ] as [(String, [String])])
     func semanticErrorsAreLocated(_ text: String, _ expected: [String]) {
         #expect(errors(text) == expected)

@@ -220,7 +220,6 @@ struct DocsExamplesTests {
         // example: fitting
         let title = Label("title", text: "Release notes")
         let body = Label("body", text: "Plumb now measures labels, buttons and fields.", numberOfLines: 0)
-        body.preferredMaxLayoutWidth = 288                 // the cell's width less its insets
         let cell = View("cell") {
             title
             body
@@ -235,7 +234,7 @@ struct DocsExamplesTests {
         let size = cell.systemLayoutSizeFitting(Size(width: 320, height: View.layoutFittingCompressedSize.height),
                                                 withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
-        // size == 320 × 92: two lines of body text (36 characters fit in 288 points)
+        // size == 320 × 92: body wraps at the 288 points it is given, on two lines
         // end example
         #expect(size == Size(width: 320, height: 12 + 20 + 8 + 40 + 12))
     }
