@@ -86,9 +86,7 @@ extension SceneBuilder {
         if resolver.attribute("insetsLayoutMarginsFromSafeArea", of: element) == "NO" || !context.usesSafeAreas {
             view.insetsLayoutMarginsFromSafeArea = false
         }
-        if resolver.flag("preservesSuperviewLayoutMargins", of: element) {
-            noteUnsupported("preservesSuperviewLayoutMargins", on: element)
-        }
+        view.preservesSuperviewLayoutMargins = resolver.flag("preservesSuperviewLayoutMargins", of: element)
         if resolver.flag("layoutMarginsFollowReadableWidth", of: element) {
             noteUnsupported("layoutMarginsFollowReadableWidth", on: element)
         }

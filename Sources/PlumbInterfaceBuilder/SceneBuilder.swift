@@ -132,7 +132,7 @@ final class SceneBuilder {
             safeArea = scene.bars.safeArea(device: device, landscape: landscape,
                                            isDesignDevice: device == context.device && landscape == context.isLandscape,
                                            rootHeight: scene.isFreeform ? nil : size.height)
-            let m: Double = sizeClass.width == .regular || size.width >= 414 ? 20 : 16
+            let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
             var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             if let custom = customMargins(element) {
                 margins = scene.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" ? custom

@@ -102,6 +102,29 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets for the four edges, UIKit's `UIEdgeInsets`. Plumb lays out left to right, so `left`
 /// is also the leading inset and `right` the trailing one.
+/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
+    public var top: Double
+    /// The inset from the leading edge.
+    public var leading: Double
+    /// The inset from the bottom edge.
+    public var bottom: Double
+    /// The inset from the trailing edge.
+    public var trailing: Double
+
+    /// Creates a value from its parts.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// All zero.
+    public static let zero = DirectionalEdgeInsets()
+}
+
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from the top edge.
     public var top: Double

@@ -63,4 +63,50 @@ extension LayoutEngine {
         }
         return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
     }
+
+    /// Recomputes the margins that views with ``View/preservesSuperviewLayoutMargins`` take
+    /// from their superviews, from the current solution; returns whether any changed (their
+    /// guide constraints are then updated, and the pass solves again).
+    func updatePreservedMargins() -> Bool {
+        guard preservingMarginsCount > 0, !guidedViews.isEmpty else { return false }
+        var changed = false
+        for view in guidedViews.compactMap(\.view)
+        where view.preservesSuperviewLayoutMargins && view.isInstalled && view.registeredEngine === self {
+            let inherited = preservedMargins(of: view)
+            if inherited != view.inheritedMargins {
+                view.inheritedMargins = inherited
+                view.updateGuideConstraints()
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// How far in from each edge of `view` its superview's margins guide reaches (0 where the
+    /// view is already that far inside): the least margins that keep the view's margins guide
+    /// inside its superview's. A superview that preserves its own superview's margins counts
+    /// with them, up the chain (walked iteratively: hierarchies may be deep).
+    private func preservedMargins(of view: View) -> EdgeInsets {
+        var chain: [View] = [view]
+        while let last = chain.last, last.preservesSuperviewLayoutMargins, let parent = last.superview { chain.append(parent) }
+        // From the top: each one's margins guide insets, then the next one's preserved margins.
+        var guideInsets = EdgeInsets.zero
+        var preserved = EdgeInsets.zero
+        for (k, v) in chain.reversed().enumerated() {
+            if k > 0, let parent = v.superview {
+                let p = solvedFrame(of: parent), r = solvedFrame(of: v), m = guideInsets
+                preserved = EdgeInsets(top: Swift.max(0, p.minY + m.top - r.minY), left: Swift.max(0, p.minX + m.left - r.minX),
+                                       bottom: Swift.max(0, r.maxY - (p.maxY - m.bottom)),
+                                       right: Swift.max(0, r.maxX - (p.maxX - m.right)))
+            }
+            guard v !== view else { break }
+            let safe = v.insetsLayoutMarginsFromSafeArea ? (v.isGuided ? v.guideSafeAreaInsets : v.safeAreaInsets) : .zero
+            let own = safe + v.marginsWithSystemMinimum
+            guideInsets = k > 0 && v.preservesSuperviewLayoutMargins
+                ? EdgeInsets(top: Swift.max(own.top, preserved.top), left: Swift.max(own.left, preserved.left),
+                             bottom: Swift.max(own.bottom, preserved.bottom), right: Swift.max(own.right, preserved.right))
+                : own
+        }
+        return preserved
+    }
 }

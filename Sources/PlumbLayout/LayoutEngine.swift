@@ -71,6 +71,9 @@ final class LayoutEngine {
     /// Registered views with nonzero additional safe-area insets; with none (and no inherited
     /// insets left from the last pass) the safe-area step of a pass is skipped.
     var safeAreaSourceCount = 0
+    /// Registered views with ``View/preservesSuperviewLayoutMargins``; with none, the margins
+    /// step of a pass is skipped.
+    var preservingMarginsCount = 0
     /// Registered scroll views; with none, constraints resolve without the scrolling rules
     /// (ScrollView+Constraints.swift).
     @exclusivity(unchecked) private var scrollViewCount = 0
@@ -121,6 +124,7 @@ final class LayoutEngine {
         markFrameDirty(view)
         if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
+        if view.preservesSuperviewLayoutMargins { preservingMarginsCount += 1 }
     }
 
     /// Removes a view's implicit constraints and forgets it.
@@ -139,6 +143,7 @@ final class LayoutEngine {
         view.isGuided = false
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount -= 1 }
+        if view.preservesSuperviewLayoutMargins { preservingMarginsCount -= 1 }
     }
 
     /// A subtree joined this engine's hierarchy; `old` was the subtree's own engine, if any:
@@ -781,7 +786,12 @@ final class LayoutEngine {
     /// Solves and assigns frames; returns the views whose frames were recomputed.
     func layout(in size: Size, traits newTraits: TraitCollection) -> [View] {
         apply(newTraits)
+        let previousWidth = lastSize?.width
         setRootSize(size)
+        if previousWidth != size.width {
+            // A view controller's root view's minimum margins follow its width too (20 from 414 points).
+            for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
+        }
         if !isLive { goLive() }
         runPendingConstraintUpdates()
         if retryBroken { retryBrokenConstraints() }
@@ -819,7 +829,9 @@ final class LayoutEngine {
             // Subviews' safe areas depend on the solution: solve again while they change.
             collectChanges()
             for iteration in 1... {
-                guard updateSafeAreaInsets() else { break }
+                let safeAreas = updateSafeAreaInsets()
+                let margins = updatePreservedMargins()
+                guard safeAreas || margins else { break }
                 collectChanges()
                 if iteration == 4 {
                     record(.safeAreaDidNotSettle)
@@ -877,7 +889,9 @@ final class LayoutEngine {
     /// width changed, or nil when none did.
     private func rewrapLabels(among views: [View]) -> Label? {
         var first: Label?
-        for case let label as Label in views where label.isInstalled {
+        // The flag first: a stored Bool, where a cast to Label costs a call for every view.
+        for view in views where view.hasMultilineText {
+            guard let label = view as? Label, label.isInstalled else { continue }
             if label.wrap(atLaidOutWidth: label.storedFrame.width), first == nil { first = label }
         }
         return first

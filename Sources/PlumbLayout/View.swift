@@ -404,12 +404,50 @@ public class View: LayoutItem {
     }
 
     /// The least margins a view controller imposes on its root view (UIKit's
-    /// `systemMinimumLayoutMargins`) in the current traits; zero for other views.
+    /// `systemMinimumLayoutMargins`) in the current traits and width; zero for other views.
     public var systemMinimumLayoutMargins: EdgeInsets {
         guard isViewControllerRootView else { return .zero }
-        let side: Double = registeredEngine?.traits.horizontalSizeClass == .regular ? 20 : 16
+        let width = superview == nil ? (registeredEngine?.lastSize?.width ?? storedFrame.width) : storedFrame.width
+        return View.systemMinimumLayoutMargins(horizontalSizeClass: registeredEngine?.traits.horizontalSizeClass ?? .unspecified,
+                                               width: width)
+    }
+
+    /// The system minimum margins of a view controller's root view: 0 at the top and bottom;
+    /// on the sides 20 in a regular width or on a view 414 points wide or more (the Plus and
+    /// Max phones in portrait, compact as they are), else 16. Shared by the layout engine and
+    /// the Interface Builder importer (Docs/dsl.md, "Margins").
+    public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass, width: Double) -> EdgeInsets {
+        let side: Double = horizontalSizeClass == .regular || width >= 414 ? 20 : 16
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
+
+    /// The layout margins by leading and trailing edge (UIKit's `directionalLayoutMargins`):
+    /// Plumb lays out left to right, so leading is ``layoutMargins``' left and trailing its right.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
+                                    trailing: layoutMargins.right) }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the superview's margins also count (UIKit's `preservesSuperviewLayoutMargins`,
+    /// default false): on each edge where the view comes closer to its superview's edge than
+    /// the superview's margin, its own margin grows by the smallest amount that keeps its
+    /// margins guide inside the superview's. Read from the solved frames during the layout
+    /// pass, like the safe area.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if let engine = registeredEngine { engine.preservingMarginsCount += preservesSuperviewLayoutMargins ? 1 : -1 }
+            if !preservesSuperviewLayoutMargins, inheritedMargins != .zero {
+                inheritedMargins = .zero
+                updateGuideConstraints()
+            }
+        }
+    }
+
+    /// The superview's margins guide insets carried over by ``preservesSuperviewLayoutMargins``,
+    /// as of the last iteration of the layout pass (zero otherwise).
+    var inheritedMargins = EdgeInsets.zero
 
     /// ``layoutMargins`` raised to ``systemMinimumLayoutMargins`` edge by edge.
     var marginsWithSystemMinimum: EdgeInsets {
@@ -518,9 +556,14 @@ public class View: LayoutItem {
         for guide in guides where guide.owningView === self { guide.owningView = nil }
     }
 
-    /// The effective margins guide insets.
+    /// The effective margins guide insets: the margins (from the safe area, by default),
+    /// raised to what the superview's margins need (``preservesSuperviewLayoutMargins``).
     var effectiveMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
+        let own = insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
+        guard preservesSuperviewLayoutMargins else { return own }
+        let i = inheritedMargins
+        return EdgeInsets(top: Swift.max(own.top, i.top), left: Swift.max(own.left, i.left),
+                          bottom: Swift.max(own.bottom, i.bottom), right: Swift.max(own.right, i.right))
     }
 
     /// Creates or updates the constraints of the margins and safe area guides.
