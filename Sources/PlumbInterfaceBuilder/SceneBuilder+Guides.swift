@@ -34,6 +34,9 @@ extension SceneBuilder {
                 case "layoutMarginsGuide":
                     item = entry.view.layoutMarginsGuide
                     className = "Layout Margins Guide"
+                case "readableContentGuide":
+                    item = entry.view.readableContentGuide
+                    className = "Readable Content Guide"
                 default:
                     note(child, "layout guide \(key.isEmpty ? child.name : key) is not one Plumb knows; constraints to it are skipped")
                     continue

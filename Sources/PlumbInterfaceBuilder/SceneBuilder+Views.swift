@@ -87,9 +87,7 @@ extension SceneBuilder {
             view.insetsLayoutMarginsFromSafeArea = false
         }
         view.preservesSuperviewLayoutMargins = resolver.flag("preservesSuperviewLayoutMargins", of: element)
-        if resolver.flag("layoutMarginsFollowReadableWidth", of: element) {
-            noteUnsupported("layoutMarginsFollowReadableWidth", on: element)
-        }
+        view.layoutMarginsFollowReadableWidth = resolver.flag("layoutMarginsFollowReadableWidth", of: element)
         if ["label", "button", "textField"].contains(element.name), let frame {
             let lines = Int(element["numberOfLines"] ?? "1") ?? 1
             let baselines = FontMetrics(element: element).baselines(height: frame.height, lines: element.name == "label" ? lines : 1)

@@ -46,8 +46,6 @@ final class SceneBuilder {
     /// Ids of every element of the scene, installed or not (to tell an uninstalled item from a
     /// dangling reference).
     var sceneIDs: Set<String> = []
-    /// Attributes Plumb does not model, with how often and where first.
-    var unsupported: [String: (count: Int, first: DocumentElement)] = [:]
     var safeArea = EdgeInsets.zero
     /// The constraints activated so far, by equation, with their ids (to note repeats).
     var seenConstraints: [ConstraintKey: String] = [:]
@@ -77,10 +75,6 @@ final class SceneBuilder {
         addConstraints()
         addAutoresizing()
         let expected = expectedFrames()
-        for (attribute, use) in unsupported.sorted(by: { $0.key < $1.key }) {
-            let times = use.count == 1 ? "1 element" : "\(use.count) elements"
-            notes.append(context.note(use.first, "\(attribute) (on \(times)) is not modelled by Plumb; ignored"))
-        }
         return InterfaceBuilderLayout(
             scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
             isLandscape: landscape, root: entries[0].view, constraints: constraints,
@@ -92,13 +86,6 @@ final class SceneBuilder {
         notes.append(context.note(element, message))
     }
 
-    func noteUnsupported(_ attribute: String, on element: DocumentElement) {
-        if let use = unsupported[attribute] {
-            unsupported[attribute] = (use.count + 1, use.first)
-        } else {
-            unsupported[attribute] = (1, element)
-        }
-    }
 
     // MARK: Cells
 

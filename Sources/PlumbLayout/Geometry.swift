@@ -156,6 +156,12 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// All zero.
     public static let zero = EdgeInsets()
 
+    /// Each edge at least `floor`'s.
+    func raised(to floor: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: Swift.max(top, floor.top), left: Swift.max(left, floor.left),
+                   bottom: Swift.max(bottom, floor.bottom), right: Swift.max(right, floor.right))
+    }
+
     /// Edge by edge sum.
     static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,

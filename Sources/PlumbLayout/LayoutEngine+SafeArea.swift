@@ -64,6 +64,26 @@ extension LayoutEngine {
         return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
     }
 
+    /// Recomputes the readable insets of views with a readable content guide or margins that
+    /// follow it, from their solved widths and the traits' text size; returns whether any
+    /// changed (their guide constraints are then updated, and the pass solves again).
+    func updateReadableInsets() -> Bool {
+        guard usesReadableWidth, !guidedViews.isEmpty else { return false }
+        let readableWidth = traits.preferredContentSizeCategory.readableWidth
+        var changed = false
+        for view in guidedViews.compactMap(\.view)
+        where (view.readableGuide != nil || view.layoutMarginsFollowReadableWidth) && view.isInstalled && view.registeredEngine === self {
+            let insets = View.readableInsets(width: solvedFrame(of: view).width, safeArea: view.guideSafeAreaInsets,
+                                             readableWidth: readableWidth)
+            if insets != view.readableInsets {
+                view.readableInsets = insets
+                view.updateGuideConstraints()
+                changed = true
+            }
+        }
+        return changed
+    }
+
     /// Recomputes the margins that views with ``View/preservesSuperviewLayoutMargins`` take
     /// from their superviews, from the current solution; returns whether any changed (their
     /// guide constraints are then updated, and the pass solves again).

@@ -74,6 +74,9 @@ final class LayoutEngine {
     /// Registered views with ``View/preservesSuperviewLayoutMargins``; with none, the margins
     /// step of a pass is skipped.
     var preservingMarginsCount = 0
+    /// Whether a view of this hierarchy has used its readable content guide or follows the
+    /// readable width; until then the readable step of a pass is skipped.
+    var usesReadableWidth = false
     /// Registered scroll views; with none, constraints resolve without the scrolling rules
     /// (ScrollView+Constraints.swift).
     @exclusivity(unchecked) private var scrollViewCount = 0
@@ -125,6 +128,7 @@ final class LayoutEngine {
         if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
         if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
         if view.preservesSuperviewLayoutMargins { preservingMarginsCount += 1 }
+        if view.readableGuide != nil || view.layoutMarginsFollowReadableWidth { usesReadableWidth = true }
     }
 
     /// Removes a view's implicit constraints and forgets it.
@@ -831,7 +835,8 @@ final class LayoutEngine {
             for iteration in 1... {
                 let safeAreas = updateSafeAreaInsets()
                 let margins = updatePreservedMargins()
-                guard safeAreas || margins else { break }
+                let readable = updateReadableInsets()
+                guard safeAreas || margins || readable else { break }
                 collectChanges()
                 if iteration == 4 {
                     record(.safeAreaDidNotSettle)

@@ -9,6 +9,8 @@ public final class LayoutGuide: LayoutItem {
         case user
         case layoutMargins
         case safeArea
+        /// The margins guide narrowed to a readable line length (``View/readableContentGuide``).
+        case readableContent
         /// A scroll view's content area (``ScrollView/contentLayoutGuide``).
         case scrollContent
         /// A scroll view's frame in content coordinates (``ScrollView/frameLayoutGuide``).
@@ -48,6 +50,7 @@ public final class LayoutGuide: LayoutItem {
         case .user: return super.debugName
         case .layoutMargins: return "\(owningView?.debugName ?? "<gone>").layoutMarginsGuide"
         case .safeArea: return "\(owningView?.debugName ?? "<gone>").safeAreaLayoutGuide"
+        case .readableContent: return "\(owningView?.debugName ?? "<gone>").readableContentGuide"
         case .scrollContent: return "\(owningView?.debugName ?? "<gone>").contentLayoutGuide"
         case .scrollFrame: return "\(owningView?.debugName ?? "<gone>").frameLayoutGuide"
         case .scrollContentMargins: return "\(owningView?.debugName ?? "<gone>").contentMarginsGuide"

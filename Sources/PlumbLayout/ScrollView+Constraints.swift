@@ -23,7 +23,7 @@ extension LayoutItem {
         if let view = self as? View { return view.superview }
         guard let guide = self as? LayoutGuide else { return nil }
         switch guide.role {
-        case .layoutMargins, .safeArea: return guide.owningView?.superview
+        case .layoutMargins, .safeArea, .readableContent: return guide.owningView?.superview
         case .user, .scrollContent, .scrollFrame, .scrollContentMargins: return guide.owningView
         }
     }

@@ -39,21 +39,67 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// default) to report exact solver values. Snapping rounds each edge in root coordinates to
     /// the nearest pixel, so views that touch keep touching.
     public var displayScale: Double?
+    /// The user's text size (Dynamic Type), which sets the readable width
+    /// (``View/readableContentGuide``); default ``ContentSizeCategory/large``, UIKit's.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
     /// Creates a value from its parts.
     public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
-                displayScale: Double? = nil) {
+                displayScale: Double? = nil, preferredContentSizeCategory: ContentSizeCategory = .large) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// A readable form, as Plumb prints it.
     public var description: String {
         var s = "width: \(horizontalSizeClass), height: \(verticalSizeClass)"
         if let displayScale { s += ", scale: \(formatNumber(displayScale))" }
+        if preferredContentSizeCategory != .large { s += ", text size: \(preferredContentSizeCategory)" }
         return s
     }
+}
+
+/// The user's preferred text size (UIKit's `UIContentSizeCategory`), from extra small to the
+/// largest accessibility size.
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+         accessibilityExtraExtraExtraLarge
+
+    /// The body text style's point size at this category (Apple's Dynamic Type table for iOS:
+    /// 14, 15, 16, 17 at the default large, 19, 21, 23, then 28, 33, 40, 47, 53).
+    public var bodyFontSize: Double {
+        switch self {
+        case .extraSmall: 14
+        case .small: 15
+        case .medium: 16
+        case .large: 17
+        case .extraLarge: 19
+        case .extraExtraLarge: 21
+        case .extraExtraExtraLarge: 23
+        case .accessibilityMedium: 28
+        case .accessibilityLarge: 33
+        case .accessibilityExtraLarge: 40
+        case .accessibilityExtraExtraLarge: 47
+        case .accessibilityExtraExtraExtraLarge: 53
+        }
+    }
+
+    /// The width of a readable line of body text: UIKit measures 46 "M"s in the body font and
+    /// rounds up to a multiple of 8, which is 672 points at the default size (observed on an
+    /// iPad); Plumb has no fonts and scales 672 with the body size (Plumb policy), rounded up to
+    /// a multiple of 8 the same way.
+    public var readableWidth: Double {
+        (ContentSizeCategory.readableWidthAtLarge * bodyFontSize / ContentSizeCategory.large.bodyFontSize / 8).rounded(.up) * 8
+    }
+
+    /// The readable width at the default size, as UIKit lays it out on an iPad.
+    public static let readableWidthAtLarge: Double = 672
+
+    /// A readable form: the case's name.
+    public var description: String { rawValue }
 }
 
 /// A combination of size classes a view or constraint is installed for (an Interface Builder

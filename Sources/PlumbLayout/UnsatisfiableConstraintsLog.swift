@@ -120,6 +120,7 @@ public enum UnsatisfiableConstraintsLog {
             case .user: label = guide.name
             case .layoutMargins: label = "UIViewLayoutMarginsGuide"
             case .safeArea: label = "UIViewSafeAreaLayoutGuide"
+            case .readableContent: label = "UIViewReadableContentGuide"
             case .scrollContent: label = "UIScrollViewContentLayoutGuide"
             case .scrollFrame: label = "UIScrollViewFrameLayoutGuide"
             case .scrollContentMargins: label = "UIScrollViewContentMarginsGuide"

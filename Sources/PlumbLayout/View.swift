@@ -449,6 +449,34 @@ public class View: LayoutItem {
     /// as of the last iteration of the layout pass (zero otherwise).
     var inheritedMargins = EdgeInsets.zero
 
+    /// Whether the left and right margins widen to the readable width
+    /// (``readableContentGuide``), UIKit's `layoutMarginsFollowReadableWidth` (default false).
+    public var layoutMarginsFollowReadableWidth = false {
+        didSet {
+            guard layoutMarginsFollowReadableWidth != oldValue else { return }
+            if layoutMarginsFollowReadableWidth { registeredEngine?.usesReadableWidth = true }
+            updateGuideConstraints()
+        }
+    }
+
+    /// The left and right insets that center a readable line in the view, as of the last
+    /// iteration of the layout pass (zero when the view is not wide enough to narrow it).
+    var readableInsets = EdgeInsets.zero
+
+    /// The least inset that narrows the readable guide: a view must be wider than the readable
+    /// width plus this (plus its side safe-area insets) for the guide to be narrower than the
+    /// margins (UIKit's `ReadableWidthMinimumInsetThreshold`, 88 points).
+    public static let readableWidthMinimumInset: Double = 88
+
+    /// The insets that center a readable line of `readableWidth` in a view `width` wide with
+    /// these side safe-area insets; zero on the sides unless the room left exceeds
+    /// ``readableWidthMinimumInset``.
+    static func readableInsets(width: Double, safeArea: EdgeInsets, readableWidth: Double) -> EdgeInsets {
+        guard width - safeArea.left - safeArea.right - readableWidth > readableWidthMinimumInset else { return .zero }
+        let side = (width - readableWidth) / 2
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
     /// ``layoutMargins`` raised to ``systemMinimumLayoutMargins`` edge by edge.
     var marginsWithSystemMinimum: EdgeInsets {
         guard isViewControllerRootView else { return layoutMargins }
@@ -494,6 +522,7 @@ public class View: LayoutItem {
     public private(set) var layoutGuides: [LayoutGuide] = []
     private var marginsGuide: LayoutGuide?
     private var safeAreaGuide: LayoutGuide?
+    private(set) var readableGuide: LayoutGuide?
 
     /// The frame inset by the layout margins (and the safe area, see
     /// ``insetsLayoutMarginsFromSafeArea``). The margin attributes (`leadingMargin`, …) are this
@@ -502,6 +531,21 @@ public class View: LayoutItem {
         if let marginsGuide { return marginsGuide }
         let guide = LayoutGuide(systemGuideOf: self, role: .layoutMargins)
         marginsGuide = guide
+        updateGuideConstraints()
+        return guide
+    }
+
+    /// The margins guide narrowed to a readable line of body text, centered (UIKit's
+    /// `readableContentGuide`): as wide as the margins guide unless the view is wider than the
+    /// readable width (``ContentSizeCategory/readableWidth``, 672 points at the default text
+    /// size, from the pass's traits) by more than ``readableWidthMinimumInset``; then centered
+    /// at the readable width, never outside the margins. Its top and bottom are the margins
+    /// guide's.
+    public var readableContentGuide: LayoutGuide {
+        if let readableGuide { return readableGuide }
+        let guide = LayoutGuide(systemGuideOf: self, role: .readableContent)
+        readableGuide = guide
+        registeredEngine?.usesReadableWidth = true
         updateGuideConstraints()
         return guide
     }
@@ -527,6 +571,7 @@ public class View: LayoutItem {
     func forEachSystemGuide(_ body: (LayoutGuide) -> Void) {
         if let marginsGuide { body(marginsGuide) }
         if let safeAreaGuide { body(safeAreaGuide) }
+        if let readableGuide { body(readableGuide) }
     }
 
     /// Adds a guide owned by this view (moving it from another view).
@@ -557,20 +602,25 @@ public class View: LayoutItem {
     }
 
     /// The effective margins guide insets: the margins (from the safe area, by default),
-    /// raised to what the superview's margins need (``preservesSuperviewLayoutMargins``).
+    /// raised to what the superview's margins need (``preservesSuperviewLayoutMargins``) and,
+    /// with ``layoutMarginsFollowReadableWidth``, to the readable width's.
     var effectiveMargins: EdgeInsets {
-        let own = insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
-        guard preservesSuperviewLayoutMargins else { return own }
-        let i = inheritedMargins
-        return EdgeInsets(top: Swift.max(own.top, i.top), left: Swift.max(own.left, i.left),
-                          bottom: Swift.max(own.bottom, i.bottom), right: Swift.max(own.right, i.right))
+        var m = insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
+        if preservesSuperviewLayoutMargins { m = m.raised(to: inheritedMargins) }
+        if layoutMarginsFollowReadableWidth { m = m.raised(to: readableInsets) }
+        return m
     }
+
+    /// The readable content guide's insets: the margins guide's, the sides raised to center a
+    /// readable line.
+    var readableGuideInsets: EdgeInsets { effectiveMargins.raised(to: readableInsets) }
 
     /// Creates or updates the constraints of the margins and safe area guides.
     func updateGuideConstraints() {
         guard let engine = registeredEngine else { return }
-        for guide in systemGuides where guide.role == .layoutMargins || guide.role == .safeArea {
-            let insets = guide.role == .safeArea ? guideSafeAreaInsets : effectiveMargins
+        for guide in systemGuides where guide.role == .layoutMargins || guide.role == .safeArea || guide.role == .readableContent {
+            let insets = guide.role == .safeArea ? guideSafeAreaInsets
+                : guide.role == .readableContent ? readableGuideInsets : effectiveMargins
             let a = alignmentRectInsets
             let kind: LayoutConstraint.Kind = guide.role == .safeArea ? .safeAreaGuide : .layoutMarginsGuide
             engine.define(&guide.definingConstraints, as: [

@@ -99,3 +99,57 @@ struct MarginPropertiesTests {
         expectFrame(content, 20, 0, 374, 896)
     }
 }
+
+// readableContentGuide. Sources: useyourloaf.com, "Readable Content Guides" (iPad Air 2 in
+// landscape: a guide 672 points wide, 176 from each edge, at the default text size); UIKit's
+// rule that the guide narrows only when the view is wider than the readable width by more
+// than 88 points (ReadableWidthMinimumInsetThreshold), else it is the margins guide.
+@Suite("Readable content guide")
+struct ReadableContentGuideTests {
+    static func frame(width: Double, height: Double = 768, category: ContentSizeCategory = .large,
+                      follow: Bool = false) throws -> (readable: Rect, margins: Rect) {
+        let text = View("text")
+        let marked = View("marked")
+        let root = View("root") {
+            text
+            marked
+        }
+        root.layoutMarginsFollowReadableWidth = follow
+        try activate {
+            text.edges == root.readableContentGuide.edges
+            marked.edges == root.layoutMarginsGuide.edges
+        }
+        root.layout(in: Size(width: width, height: height),
+                    traits: TraitCollection(horizontalSizeClass: .regular, preferredContentSizeCategory: category))
+        #expect(root.layoutIssues.isEmpty)
+        return (text.frame, marked.frame)
+    }
+
+    @Test func anIPadInLandscapeCentersA672PointLine() throws {
+        let (readable, margins) = try Self.frame(width: 1024)
+        #expect(readable == Rect(x: 176, y: 8, width: 672, height: 752))
+        #expect(margins == Rect(x: 8, y: 8, width: 1008, height: 752))
+    }
+
+    @Test func aPhoneInPortraitHasTheMarginsGuide() throws {
+        let (readable, margins) = try Self.frame(width: 375, height: 667)
+        #expect(readable == margins)
+    }
+
+    @Test func itNarrowsOnlyBeyondThe88PointThreshold() throws {
+        // 760 − 672 = 88: not more than 88, the margins guide; 762: centered, 45 each side.
+        #expect(try Self.frame(width: 760).readable.width == 744)
+        #expect(try Self.frame(width: 762).readable == Rect(x: 45, y: 8, width: 672, height: 752))
+    }
+
+    @Test func aLargerTextSizeWidensTheLine() throws {
+        // Body 23 points at extra-extra-extra large: 672 × 23 / 17 = 909.2, up to a multiple of 8: 912.
+        #expect(ContentSizeCategory.extraExtraExtraLarge.readableWidth == 912)
+        #expect(try Self.frame(width: 1024, category: .extraExtraExtraLarge).readable == Rect(x: 56, y: 8, width: 912, height: 752))
+    }
+
+    @Test func marginsCanFollowTheReadableWidth() throws {
+        let (readable, margins) = try Self.frame(width: 1024, follow: true)
+        #expect(margins == readable && margins.minX == 176)
+    }
+}
