@@ -10,7 +10,7 @@ struct LayoutOptions: Sendable {
 
     static let help = """
           --size WxH        the root size in points (default: the file's 'size', else 375x667)
-          --traits LIST     size classes and scale, e.g. width=compact,height=regular,scale=2
+          --traits LIST     size classes, scale and text size, e.g. width=compact,height=regular,scale=2,textSize=large
                             (default: the file's 'traits', else unspecified)
           --keyboard H      show a keyboard H points high over the bottom of the root; scroll
                             views make room and bring the file's 'focus' view into sight
@@ -62,8 +62,14 @@ struct LayoutOptions: Sendable {
                     throw UsageError("--traits scale needs a positive number, not '\(value)'")
                 }
                 traits.displayScale = scale
+            case "textSize":
+                guard let category = ContentSizeCategory(rawValue: value) else {
+                    throw UsageError("unknown text size '\(value)' (expected "
+                        + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                }
+                traits.preferredContentSizeCategory = category
             default:
-                throw UsageError("unknown trait '\(key)' (expected width, height or scale)")
+                throw UsageError("unknown trait '\(key)' (expected width, height, scale or textSize)")
             }
         }
         return traits

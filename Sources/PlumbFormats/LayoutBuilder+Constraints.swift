@@ -72,14 +72,15 @@ extension LayoutBuilder {
         switch (name, item) {
         case ("layoutMarginsGuide", let view as View): return view.layoutMarginsGuide
         case ("safeAreaLayoutGuide", let view as View): return view.safeAreaLayoutGuide
+        case ("readableContentGuide", let view as View): return view.readableContentGuide
         case ("contentLayoutGuide", let scroll as ScrollView): return scroll.contentLayoutGuide
         case ("frameLayoutGuide", let scroll as ScrollView): return scroll.frameLayoutGuide
         case ("contentLayoutGuide", _), ("frameLayoutGuide", _):
             errors.add(guide.location, "'\(name)' belongs to scroll views; '\(reference.item.value)' is not one",
                        length: name.utf8.count)
         default:
-            var message = "unknown guide '\(name)' (expected layoutMarginsGuide, safeAreaLayoutGuide, contentLayoutGuide or frameLayoutGuide)"
-            if let guess = Spelling.closest(to: name, among: ["layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide", "frameLayoutGuide"]) {
+            var message = "unknown guide '\(name)' (expected layoutMarginsGuide, safeAreaLayoutGuide, readableContentGuide, contentLayoutGuide or frameLayoutGuide)"
+            if let guess = Spelling.closest(to: name, among: ["layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide"]) {
                 message = "unknown guide '\(name)' (did you mean '\(guess)'?)"
             }
             errors.add(guide.location, message, length: name.utf8.count)

@@ -78,7 +78,8 @@ extension LayoutBuilder {
             }
         case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
-             "isBaselineRelativeArrangement":
+             "isBaselineRelativeArrangement", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+             "isViewControllerRootView":
             guard noSubkey() else { return }
             guard case .bool(let flag) = property.value else { return wrongValue("true or false") }
             switch key {
@@ -90,8 +91,18 @@ extension LayoutBuilder {
             case "alwaysBounceVertical": requireScroll()?.alwaysBounceVertical = flag
             case "alwaysBounceHorizontal": requireScroll()?.alwaysBounceHorizontal = flag
             case "isLayoutMarginsRelativeArrangement": requireStack()?.isLayoutMarginsRelativeArrangement = flag
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = flag
+            case "layoutMarginsFollowReadableWidth": view.layoutMarginsFollowReadableWidth = flag
+            case "isViewControllerRootView": view.isViewControllerRootView = flag
             default: requireStack()?.isBaselineRelativeArrangement = flag
             }
+        case "directionalLayoutMargins":
+            guard noSubkey() else { return }
+            guard let insets = insets(property.value) else {
+                return wrongValue("one number (every side) or four: top, leading, bottom, trailing")
+            }
+            view.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                  bottom: insets.bottom, trailing: insets.right)
         case "layoutMargins", "additionalSafeAreaInsets", "alignmentRectInsets", "contentInset":
             guard noSubkey() else { return }
             guard let insets = insets(property.value) else {

@@ -24,6 +24,9 @@ public struct LayoutBuilder {
         "insetsLayoutMarginsFromSafeArea", "alignmentRectInsets", "contentHuggingPriority",
         "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
         "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom", "expectedFrame",
+        // Margins
+        "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+        "isViewControllerRootView",
         // Labels
         "numberOfLines", "preferredMaxLayoutWidth",
         // Scroll views

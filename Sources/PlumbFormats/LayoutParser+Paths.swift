@@ -209,8 +209,8 @@ extension LayoutParser {
         return .literal(value)
     }
 
-    static let systemGuides: Set<String> = ["layoutMarginsGuide", "safeAreaLayoutGuide", "contentLayoutGuide",
-                                                    "frameLayoutGuide"]
+    static let systemGuides: Set<String> = ["layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide",
+                                            "contentLayoutGuide", "frameLayoutGuide"]
 
     /// Splits `item[.guide].attribute[.modifier]` and reads the modifier's arguments.
     mutating func anchorReference(_ path: [Located<String>]) throws(Failure) -> AnchorReference {

@@ -359,13 +359,13 @@ public struct LayoutParser {
         return Failure()
     }
 
-    /// `width=compact height=regular scale=2`, commas optional.
+    /// `width=compact height=regular scale=2 textSize=extraLarge`, commas optional.
     mutating func traitList() throws(Failure) -> TraitCollection {
         var traits = TraitCollection()
         var seen: Set<String> = []
         repeat {
             if token.is(",") { advance() }
-            guard token.kind == .identifier else { throw fail(expected: "a trait: width=…, height=… or scale=…") }
+            guard token.kind == .identifier else { throw fail(expected: "a trait: width=…, height=…, scale=… or textSize=…") }
             let key = token.text, keyAt = token.location
             advance()
             guard token.is("=") else { throw fail(expected: "'=' after '\(key)'") }
@@ -379,8 +379,14 @@ public struct LayoutParser {
                 guard token.kind == .number, token.number > 0 else { throw fail(expected: "a positive display scale") }
                 traits.displayScale = token.number
                 advance()
+            case "textSize":
+                guard token.kind == .identifier, let category = ContentSizeCategory(rawValue: token.text) else {
+                    throw fail(expected: "a text size: " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                traits.preferredContentSizeCategory = category
+                advance()
             default:
-                throw fail(keyAt, "unknown trait '\(key)' (expected width, height or scale)", length: key.utf8.count)
+                throw fail(keyAt, "unknown trait '\(key)' (expected width, height, scale or textSize)", length: key.utf8.count)
             }
         } while token.kind == .identifier || token.is(",")
         return traits

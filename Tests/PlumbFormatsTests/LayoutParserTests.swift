@@ -162,6 +162,34 @@ struct LayoutFormatValidTests {
         #expect(fixed.frame.height > 2 * line)
     }
 
+    @Test func marginPropertiesAndTheReadableGuide() throws {
+        let model = try load("""
+            size 1024x768
+            traits width=regular textSize=large
+            view root {
+                layoutMarginsFollowReadableWidth = false
+                view content {
+                    preservesSuperviewLayoutMargins = true
+                    directionalLayoutMargins = 1, 2, 3, 4
+                    view label
+                }
+                view text
+            }
+            content.edges == root.edges
+            label.leading == content.leadingMargin; label.trailing == content.trailingMargin
+            label.top == content.top; label.height == 10
+            text.edges == root.readableContentGuide.edges
+            """)
+        let content = try view(model, "content")
+        #expect(content.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(content.preservesSuperviewLayoutMargins)
+        model.layout()
+        // The root's margins (8) reach 8 into content, more than its own 2 and 4.
+        #expect(try view(model, "label").frame == Rect(x: 8, y: 0, width: 1008, height: 10))
+        #expect(try view(model, "text").frame == Rect(x: 176, y: 8, width: 672, height: 752))
+        #expect(errors("view root\ntraits textSize=huge").first?.hasPrefix("2:17: expected a text size: extraSmall") == true)
+    }
+
     @Test func equationsMirrorTheDSL() throws {
         let model = try load("""
             size 400x300
@@ -348,7 +376,7 @@ struct LayoutFormatErrorTests {
         ("size 10x10\nsize 20x20\nview root", ["2:1: 'size' is set twice", ]),
         ("view root { size 10x10 }", ["1:13: 'size' is a file setting: write it outside every block"]),
         ("view root\ntraits width=big", ["2:14: expected a size class: compact, regular or unspecified, found 'big'"]),
-        ("view root\ntraits depth=compact", ["2:8: unknown trait 'depth' (expected width, height or scale)"]),
+        ("view root\ntraits depth=compact", ["2:8: unknown trait 'depth' (expected width, height, scale or textSize)"]),
         ("view root\nelse { }", ["2:1: 'else' must follow the '}' of a 'when' block, on the same line"]),
         ("view root\nwhen width == compact, width == regular { }", ["2:1: this condition can never hold"]),
         ("view root\nguide g", ["2:7: a layout guide belongs to a view: declare it in the view's block or with 'in VIEW'"]),
