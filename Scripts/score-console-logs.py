@@ -196,6 +196,15 @@ def main():
         lines = [c.get('line') for c in listed]
         texts = [c.get('text') for c in listed]
         index_of_line = {line: i + 1 for i, line in enumerate(lines)}
+        # Constraints are matched by their own address (a block pasted on one line has one line
+        # number for all), else by line.
+        index_of_address = {constraint_address(t): i + 1 for i, t in enumerate(texts) if constraint_address(t) is not None}
+
+        def index_of(entry):
+            a = constraint_address(entry.get('text'))
+            if a is not None and a in index_of_address:
+                return index_of_address[a]
+            return index_of_line.get(entry.get('line'))
 
         # Read: every listed constraint.
         figures['read'][1] += 1
@@ -209,8 +218,8 @@ def main():
         plumb_min = set()
         if block:
             for c in block.get('minimalSet', []):
-                if c.get('line') in index_of_line:
-                    plumb_min.add(index_of_line[c['line']])
+                if index_of(c) is not None:
+                    plumb_min.add(index_of(c))
         if form == 'complete' and minimal:
             figures['reproduced'][1] += 1
             if plumb_min:
@@ -244,7 +253,7 @@ def main():
                 misses['UIKit named'].append(f'{name}: plumb {uikit}, printed {broken}')
         plumb_broken = None
         if block and block.get('plumbBroken'):
-            plumb_broken = index_of_line.get(block['plumbBroken'].get('line'))
+            plumb_broken = index_of(block['plumbBroken'])
         if broken is not None and minimal:
             figures['break agrees'][1] += 1
             if plumb_broken == broken:

@@ -91,9 +91,56 @@ public struct ConsoleLogReader: Sendable {
     /// ``maximumLineLength`` and this is its beginning.
     public mutating func consume(line raw: ArraySlice<UInt8>, isCut: Bool) {
         lineCount += 1
-        var line = Array(raw)
+        var line = ConsoleLogReader.plainQuotes(raw)
         if line.last == 0x0D { line.removeLast() }
         let number = lineCount
+        // A block pasted onto one line (the header, every constraint and the broken one): each
+        // part is read as a line of its own, with this line's number.
+        let starts = isCut ? [] : ConsoleLogReader.partStarts(line)
+        guard starts.count > 1 else { return consumePart(line, number: number, isCut: isCut) }
+        for (k, start) in starts.enumerated() {
+            let end = k + 1 < starts.count ? starts[k + 1] : line.count
+            consumePart(Array(line[(k == 0 ? 0 : start)..<end]), number: number, isCut: false)
+        }
+    }
+
+    /// Where the header, "Will attempt to recover" and each `<…Constraint:` start in a line.
+    private static func partStarts(_ line: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        var from = 0
+        while from < line.count, let at = ConstraintDescriptionParser.find(ConstraintDescriptionParser.openingMarker, in: line[from...]) {
+            starts.append(at)
+            from = at + 1
+        }
+        guard starts.count > 1 || (starts.count == 1 && starts[0] > 0) else { return starts }
+        for phrase in [header, recover] {
+            if let at = ConstraintDescriptionParser.find(phrase, in: line[...]) { starts.append(at) }
+        }
+        return starts.sorted()
+    }
+
+    /// The line with typographic quotes (‘’ “”, which a blog's typesetting puts in pasted logs)
+    /// made plain, so that identifiers, `'|'` and the description's quotes read.
+    static func plainQuotes(_ raw: ArraySlice<UInt8>) -> [UInt8] {
+        guard raw.contains(0xE2) else { return Array(raw) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var i = raw.startIndex
+        while i < raw.endIndex {
+            if raw[i] == 0xE2, i + 2 < raw.endIndex, raw[i + 1] == 0x80 {
+                switch raw[i + 2] {
+                case 0x98, 0x99: out.append(UInt8(ascii: "'")); i += 3; continue
+                case 0x9C, 0x9D: out.append(UInt8(ascii: "\"")); i += 3; continue
+                default: break
+                }
+            }
+            out.append(raw[i])
+            i += 1
+        }
+        return out
+    }
+
+    private mutating func consumePart(_ line: [UInt8], number: Int, isCut: Bool) {
         if ConstraintDescriptionParser.find(ConsoleLogReader.header, in: line[...]) != nil {
             closeBlock(truncated: state != .outside)
             var block = LoggedConflict(line: number)

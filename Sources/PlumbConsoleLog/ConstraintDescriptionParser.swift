@@ -34,6 +34,9 @@ struct ConstraintDescriptionParser {
     }
 
     private static let marker = Array("Constraint:".utf8)
+    /// The start of a description: `<NS`…, as in `<NSLayoutConstraint:`,
+    /// `<NSAutoresizingMaskLayoutConstraint:`, `<NSContentSizeLayoutConstraint:`.
+    static let openingMarker = Array("<NS".utf8)
 
     /// Whether the line holds `…Constraint:`, the mark of a constraint description.
     static func mentionsConstraint(_ line: [UInt8]) -> Bool { find(marker, in: line[...]) != nil }
@@ -41,11 +44,26 @@ struct ConstraintDescriptionParser {
     /// The range inside `<` and the last `>` of a line that holds a constraint description
     /// (markdown's `\<`, `\>` escapes ignored; to the end of the line if `>` is missing).
     static func descriptionRange(in line: [UInt8]) -> Range<Int>? {
-        guard let mark = find(marker, in: line[...]),
-              let open = line[..<mark].lastIndex(of: UInt8(ascii: "<")) else { return nil }
+        guard let mark = find(marker, in: line[...]) else { return nil }
+        guard let open = line[..<mark].lastIndex(of: UInt8(ascii: "<")) else {
+            // Pasted without its angle brackets (`NSLayoutConstraint:0x… A.width == 0,`): from
+            // the class name to the end of the line, less a trailing comma.
+            var start = mark
+            while start > 0, isNameByte(line[start - 1]) { start -= 1 }
+            var end = line.count
+            while end > mark, [UInt8(ascii: ","), UInt8(ascii: " "), 0x09, UInt8(ascii: "\""), UInt8(ascii: ")")].contains(line[end - 1]) {
+                end -= 1
+            }
+            return start < end ? start..<end : nil
+        }
         var close = line[mark...].lastIndex(of: UInt8(ascii: ">")) ?? line.count
         if close > open + 1, line[close - 1] == UInt8(ascii: "\\") { close -= 1 }
         return (open + 1)..<close
+    }
+
+    /// Letters, digits, `_` and `.`: the bytes of a class name.
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        isLetter(b) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
     }
 
     /// The first index of `needle` in `haystack`.
@@ -72,16 +90,7 @@ struct ConstraintDescriptionParser {
         skipSpaces()
         let address = try readAddress()
         skipSpaces()
-        var identifier: String?
-        if peek == UInt8(ascii: "'") {
-            i += 1
-            let start = i
-            while i < bytes.count, !(bytes[i] == UInt8(ascii: "'") && (i + 1 == bytes.count || bytes[i + 1] == 0x20)) { i += 1 }
-            guard i < bytes.count else { throw Failure(reason: "an identifier's quote is not closed") }
-            identifier = string(start..<i)
-            i += 1
-            skipSpaces()
-        }
+        var identifier = try quotedIdentifier()
         var mask: String?
         if starts(with: "h=") {
             let start = i
@@ -90,6 +99,9 @@ struct ConstraintDescriptionParser {
             if starts(with: "v=") { while i < bytes.count, bytes[i] != 0x20 { i += 1 } }
             mask = string(start..<i)
             skipSpaces()
+            // iOS 8 wrote a cell's encapsulated origin as an autoresizing constraint with its
+            // identifier after the mask.
+            if identifier == nil { identifier = try quotedIdentifier() }
         }
         var c = LoggedConstraint(
             line: 0, text: "", className: className, address: address, identifier: identifier, autoresizingMask: mask,
@@ -231,12 +243,28 @@ struct ConstraintDescriptionParser {
         return (LoggedItem(className: className, address: address, label: label), string(start..<i))
     }
 
+    /// `'identifier' ` at the reading position, if there is one.
+    private mutating func quotedIdentifier() throws(Failure) -> String? {
+        guard peek == UInt8(ascii: "'") else { return nil }
+        i += 1
+        let start = i
+        while i < bytes.count, !(bytes[i] == UInt8(ascii: "'") && (i + 1 == bytes.count || bytes[i + 1] == 0x20)) { i += 1 }
+        guard i < bytes.count else { throw Failure(reason: "an identifier's quote is not closed") }
+        let identifier = string(start..<i)
+        i += 1
+        skipSpaces()
+        return identifier
+    }
+
     /// `Name.attribute` up to the next space, when the token holds no `:0x` (so it is not
     /// `Class:0x…`): the name and the attribute, split at the last dot; the item has no
     /// address until the names resolve it.
     private mutating func namedItemWithAttribute() -> (LoggedItem, String)? {
         var end = i
         while end < bytes.count, bytes[end] != 0x20, bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "'") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: ":"), !startsAddress(at: end + 1) {
+            return masonryKeyItem(classEnd: end)
+        }
         guard end > i, end == bytes.count || bytes[end] == 0x20 else { return nil }
         guard let dot = bytes[i..<end].lastIndex(of: UInt8(ascii: ".")), dot > i, dot + 1 < end,
               ConstraintDescriptionParser.isLetter(bytes[i]) else { return nil }
@@ -245,6 +273,27 @@ struct ConstraintDescriptionParser {
         guard attribute.utf8.allSatisfy(ConstraintDescriptionParser.isLetter) else { return nil }
         i = end
         return (LoggedItem(className: name, address: nil), attribute)
+    }
+
+    /// Whether `0x` (or ` 0x`) starts at `j`.
+    private func startsAddress(at j: Int) -> Bool {
+        var k = j
+        if k < bytes.count, bytes[k] == 0x20 { k += 1 }
+        return k + 1 < bytes.count && bytes[k] == UInt8(ascii: "0") && bytes[k + 1] == UInt8(ascii: "x")
+    }
+
+    /// Masonry's `UIImageView:iconView.height` (a class and the view's key, no address): the
+    /// item, named by its key, and the attribute.
+    private mutating func masonryKeyItem(classEnd: Int) -> (LoggedItem, String)? {
+        var end = classEnd + 1
+        while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+        guard let dot = bytes[(classEnd + 1)..<end].lastIndex(of: UInt8(ascii: ".")), dot > classEnd + 1, dot + 1 < end,
+              ConstraintDescriptionParser.isLetter(bytes[i]) else { return nil }
+        let attribute = string((dot + 1)..<end)
+        guard attribute.utf8.allSatisfy(ConstraintDescriptionParser.isLetter) else { return nil }
+        let item = LoggedItem(className: string(i..<classEnd), address: nil, label: string((classEnd + 1)..<dot))
+        i = end
+        return (item, attribute)
     }
 
     /// Items written by name in an equation, given their class and address by the `names:` list

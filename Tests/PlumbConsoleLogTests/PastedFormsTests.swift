@@ -78,4 +78,56 @@ struct PastedFormsTests {
         // UIKit broke the trailing edge (the app's first far edge), and so does Plumb.
         #expect(e.agreement == .same)
     }
+
+    @Test func aWholeBlockOnOneLine() throws {
+        let width = "<NSLayoutConstraint:0x600000d0b0a0 UIView:0x7f8c5e10b2b0.width == 100   (active)>"
+        let wider = "<NSLayoutConstraint:0x600000d0b0f0 UIView:0x7f8c5e10b2b0.width == 120   (active)>"
+        let log = "Unable to simultaneously satisfy constraints.Probably at least one of the constraints in the following "
+            + "list is one you don't want.(\"\(width)\",\"\(wider)\")Will attempt to recover by breaking constraint \(width)"
+            + "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let conflict = try #require(reader.conflicts.first)
+        #expect(conflict.constraints.map(\.address) == ["0x600000d0b0a0", "0x600000d0b0f0"])
+        #expect(conflict.broken?.address == "0x600000d0b0a0" && !conflict.isTruncated)
+    }
+
+    @Test func typographicQuotesFromABlog() throws {
+        let c = "\u{201C}<NSLayoutConstraint:0x28181c100 V:|-(5)-[UIImageView:0x14ddb2800] (active, names: \u{2018}|\u{2019}:UITableViewCellContentView:0x14ddb2700 )>\u{201D},"
+        let reader = ConsoleLogReader.read("Unable to simultaneously satisfy constraints.\n(\n\(c)\n)\n")
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let read = try #require(reader.conflicts.first?.constraints.first)
+        #expect(read.secondItem?.address == "0x14ddb2700" && read.constant == 5 && read.firstAttribute == .top)
+    }
+
+    @Test func descriptionsWithoutAngleBrackets() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                NSLayoutConstraint:0x7ff1ad94c100 SwipeView:0x7ff1ad9c9900.leading == UITableViewCellContentView:0x7ff1ad980100.leading + 5,
+                NSLayoutConstraint:0x7ff1ad945700 UITableViewCellContentView:0x7ff1ad980100.width == 0
+            )
+            """
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        #expect(reader.conflicts.first?.constraints.map(\.constant) == [5, 0])
+    }
+
+    @Test func masonryKeysInPlaceOfAddresses() throws {
+        let c = "<MASLayoutConstraint:0x6040000bd100 UIImageView:iconView.height == 70>"
+        let d = "<MASLayoutConstraint:0x6040000bd1a0 UIImageView:iconView.top == UITableViewCellContentView:0x7fdc53d7a100.top + 7>"
+        let reader = ConsoleLogReader.read(block([c, d], breaking: c))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let read = try #require(reader.conflicts.first?.constraints)
+        #expect(read[0].firstItem == LoggedItem(className: "UIImageView", address: nil, label: "iconView"))
+        #expect(read[1].firstItem == read[0].firstItem && read[1].constant == 7)
+    }
+
+    @Test func anIdentifierAfterTheAutoresizingMask() throws {
+        let c = "<NSAutoresizingMaskLayoutConstraint:0x7fe34b09f100 h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[Cell:0x7fe34a07a100'cell']   (Names: '|':UITableViewWrapperView:0x7fe34a84d100 )>"
+        let reader = ConsoleLogReader.read(block([c], breaking: c))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let read = try #require(reader.conflicts.first?.constraints.first)
+        #expect(read.identifier == "UIView-Encapsulated-Layout-Left" && read.autoresizingMask == "h=-&- v=--&")
+    }
 }
