@@ -16,15 +16,26 @@ enum ExplainLogFindings {
             if block.isTruncated { reasons.append("the block is cut short") }
             if block.constraints.isEmpty { reasons.append("no constraint could be read") }
             if !e.unrebuilt.isEmpty { reasons.append("\(e.unrebuilt.count) listed constraint(s) could not be rebuilt") }
-            reasons.append("UIKit's conflict can involve constraints it does not list (content sizes, a view's margins)")
+            if let tie = e.tie {
+                reasons.append("the listed constraints hold only exactly: moving the constant of the constraint on line "
+                    + "\(tie.constraint.line) by \(tie.shift > 0 ? "+" : "−")\(ConsoleLogExplainer.tieShift) points makes them conflict, "
+                    + "and UIKit prints constants rounded, so the values it held were a rounding apart; no unlisted constraint is needed")
+            } else {
+                reasons.append("UIKit's conflict can involve constraints it does not list (content sizes, a view's margins)")
+            }
             return Finding(
                 kind: .conflictingConstraints, severity: .warning,
                 message: "UIKit reported a conflict that Plumb does not reproduce from the \(block.constraints.count) listed constraints",
                 explanation: reasons.joined(separator: "; ") + ".", items: items, location: location)
         }
-        let n = e.minimalSet.count, total = block.constraints.count
-        var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold; "
-            + "without any one of them the others can."
+        // The listed members, counted apart from the rules PlumbLayout adds as UIKit's engine
+        // has them (sizes never negative, margins), which are said in words.
+        let n = e.minimalSet.filter { $0.constraint != nil }.count, total = block.constraints.count
+        let rules = e.minimalSet.count - n
+        var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold"
+            + (rules == 0 ? "" : " with \(rules == 1 ? "a rule" : "\(rules) rules") UIKit's engine keeps without listing "
+                + "(sizes are never negative; margins)")
+            + "; without any one of them the others can."
         let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address } ?? b }
         switch e.agreement {
         case .same:

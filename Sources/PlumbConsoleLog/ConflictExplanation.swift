@@ -73,6 +73,19 @@ public struct ConflictExplanation: Sendable {
     /// Listed constraints Plumb could not rebuild, with why (an attribute a layout guide does
     /// not have, an item of another hierarchy…).
     public var unrebuilt: [(constraint: LoggedConstraint, reason: String)]
+    /// When Plumb finds no conflict among the listed constraints: one of them whose constant,
+    /// moved by ``ConsoleLogExplainer/tieShift`` points, makes them conflict. They hold only
+    /// exactly, and UIKit, which prints constants rounded, held values a rounding apart: the
+    /// conflict needs no unlisted constraint. Nil otherwise.
+    public var tie: Tie?
+
+    /// A listed constraint that the others allow at exactly its printed constant.
+    public struct Tie: Sendable {
+        /// The constraint.
+        public var constraint: LoggedConstraint
+        /// The shift of its constant (±``ConsoleLogExplainer/tieShift``) that makes the block conflict.
+        public var shift: Double
+    }
 }
 
 /// Explains conflict blocks: rebuild, solve, compare, fix.
@@ -105,6 +118,7 @@ public enum ConsoleLogExplainer {
             agreement = uikit.address == plumb.address ? .same : .different
         }
         let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, names, uikitBroken: conflict.broken) }
+        let tie = system.conflicts.isEmpty && system.refused.isEmpty && !logged.isEmpty ? findTie(logged, names) : nil
         return ConflictExplanation(
             conflict: conflict,
             itemNames: orderedNames(logged, names),
@@ -114,7 +128,27 @@ public enum ConsoleLogExplainer {
             plumbBroken: plumbBroken,
             agreement: agreement,
             fix: fix,
-            unrebuilt: system.refused.map { (logged[$0.index], $0.reason) })
+            unrebuilt: system.refused.map { (logged[$0.index], $0.reason) },
+            tie: tie)
+    }
+
+    /// How far a listed constant is moved to find a tie, in points: below what UIKit prints of a
+    /// constant (`54.6667`, `0.333333`: a hundredth of a pixel at 3×) and above the solver's
+    /// rounding.
+    public static let tieShift = 0.001
+    /// Blocks longer than this are not probed for a tie (two rebuilds per constraint).
+    static let maximumTieProbes = 40
+
+    /// The first listed required constraint whose constant, moved by ``tieShift`` one way or
+    /// the other, makes the block conflict.
+    private static func findTie(_ logged: [LoggedConstraint], _ names: ItemNames) -> ConflictExplanation.Tie? {
+        guard logged.count <= maximumTieProbes else { return nil }
+        for (n, c) in logged.enumerated() where c.priority >= 1000 {
+            for shift in [tieShift, -tieShift] where !ConflictRebuild(logged, names: names, change: .shiftConstant(n, by: shift)).conflicts.isEmpty {
+                return .init(constraint: c, shift: shift)
+            }
+        }
+        return nil
     }
 
     /// The rebuilt, solved views of a block and the constraints of its first minimal set, for

@@ -16,6 +16,8 @@ struct ConflictRebuild {
         case remove(Int)
         /// Drop every autoresizing constraint of the item (by key).
         case stopTranslatingAutoresizingMask(String)
+        /// Add `by` to the constant of the constraint at the index.
+        case shiftConstant(Int, by: Double)
     }
 
     /// A minimal conflicting set Plumb found: members by index in the block (nil: a constraint
@@ -75,10 +77,12 @@ struct ConflictRebuild {
             }
             var priority = c.priority
             if case .lowerPriority(n, let p)? = change { priority = p }
+            var constant = c.constant
+            if case .shiftConstant(n, let delta)? = change { constant += delta }
             let constraint = LayoutConstraint(
                 item: first, attribute: c.firstAttribute, relatedBy: c.relation, toItem: second,
                 attribute: second == nil ? .notAnAttribute : c.secondAttribute, multiplier: c.multiplier,
-                constant: c.constant, priority: LayoutPriority(priority), file: "log", line: c.line)
+                constant: constant, priority: LayoutPriority(priority), file: "log", line: c.line)
             constraint.identifier = c.identifier
             // UIKit's own (encapsulated sizes, autoresizing masks, `UISV-…`) are broken after
             // the app's, in the engine as in UIKit.
@@ -120,12 +124,26 @@ struct ConflictRebuild {
         }
     }
 
-    /// Item key → the superview the block names for it anywhere.
+    /// Item key → the superview the block names for it anywhere; for an item placed relative
+    /// to an unnamed superview (an autoresizing `midY == + 70` without `names: '|'`), the one
+    /// view the block pins it to edge to like edge (`item.bottom == other.bottom - 10`), if
+    /// there is exactly one: that is how a view sits in its superview, where siblings relate
+    /// opposite edges.
     static func superviews(_ logged: [LoggedConstraint]) -> [String: LoggedItem] {
         var superviews: [String: LoggedItem] = [:]
         for c in logged {
             guard let s = c.superview else { continue }
             for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where item != s { superviews[item.key] = s }
+        }
+        for c in logged where c.isRelativeToSuperview && c.superview == nil && superviews[c.firstItem.key] == nil {
+            var pinned: [LoggedItem] = []
+            for d in logged {
+                guard let second = d.secondItem, d.firstAttribute == d.secondAttribute, d.firstAttribute != .width,
+                      d.firstAttribute != .height else { continue }
+                let other = d.firstItem == c.firstItem ? second : second == c.firstItem ? d.firstItem : nil
+                if let other, other != c.firstItem, !other.isLayoutGuide, !pinned.contains(other) { pinned.append(other) }
+            }
+            if pinned.count == 1 { superviews[c.firstItem.key] = pinned[0] }
         }
         return superviews
     }

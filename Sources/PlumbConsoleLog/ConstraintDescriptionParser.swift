@@ -89,6 +89,13 @@ struct ConstraintDescriptionParser {
         i += 1
         skipSpaces()
         let address = try readAddress()
+        // SnapKit's `@File.swift#61`: where the app made the constraint.
+        var sourceLabel: String?
+        if peek == UInt8(ascii: "@") {
+            let start = i + 1
+            while i < bytes.count, bytes[i] != 0x20 { i += 1 }
+            sourceLabel = string(start..<i)
+        }
         skipSpaces()
         var identifier = try quotedIdentifier()
         var mask: String?
@@ -108,6 +115,7 @@ struct ConstraintDescriptionParser {
             firstItem: LoggedItem(className: "", address: nil), firstAttribute: .notAnAttribute, relation: .equal,
             secondItem: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000,
             isRelativeToSuperview: false, superview: nil, isSystemSpacing: false, isActive: nil, names: [:])
+        c.sourceLabel = sourceLabel
         var vfl: VisualFormat?
         if starts(with: "H:") || starts(with: "V:") {
             vfl = try visualFormat()

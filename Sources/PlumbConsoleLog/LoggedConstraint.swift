@@ -88,6 +88,9 @@ public struct LoggedConstraint: Hashable, Sendable {
     /// The names of a visual format's views dictionary the log gives (`names: title:UILabel:0x…`),
     /// but `|` and names that only repeat the class.
     public var names: [String: LoggedItem]
+    /// Where a library that labels its constraints says the app made it (SnapKit's
+    /// `@BackupWordsController.swift#61` after the address); nil otherwise.
+    public var sourceLabel: String? = nil
 
     /// Whether UIKit made the constraint rather than the app: autoresizing masks, stack views,
     /// layout margins and safe areas, cell and view-controller sizes, layout support guides,

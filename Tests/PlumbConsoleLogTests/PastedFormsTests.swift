@@ -130,4 +130,42 @@ struct PastedFormsTests {
         let read = try #require(reader.conflicts.first?.constraints.first)
         #expect(read.identifier == "UIView-Encapsulated-Layout-Left" && read.autoresizingMask == "h=-&- v=--&")
     }
+
+    @Test func snapKitSourceLabelsAreNotPartOfTheItem() throws {
+        let c = "<SnapKit.LayoutConstraint:0x600000c7e100@Wallet.swift#61 UIButton:0x7f96dc4de100.bottom == UIView:0x7f96dc4de200.bottom - 24.0>"
+        let reader = ConsoleLogReader.read(block([c], breaking: c))
+        #expect(reader.skipped.isEmpty, "\(reader.skipped)")
+        let read = try #require(reader.conflicts.first?.constraints.first)
+        #expect(read.sourceLabel == "Wallet.swift#61" && read.firstItem.className == "UIButton" && read.constant == -24)
+    }
+
+    @Test func listedConstraintsThatHoldOnlyExactlyAreATieNotAMissingConstraint() throws {
+        // 345 tall, pinned top and bottom in a content view 345 tall: they hold, but moving any
+        // constant by a thousandth of a point breaks them (UIKit prints rounded values).
+        let e = try explainOne(block([
+            "<NSLayoutConstraint:0x7fabf0ee0100 UIImageView:0x7fabf5c0c100.height == 345   (active)>",
+            "<NSLayoutConstraint:0x7fabf0ee6100 UIImageView:0x7fabf5c0c100.top == UITableViewCellContentView:0x7fabf5c01100.top   (active)>",
+            "<NSLayoutConstraint:0x7fabf0e70100 UITableViewCellContentView:0x7fabf5c01100.bottom == UIImageView:0x7fabf5c0c100.bottom   (active)>",
+            "<NSLayoutConstraint:0x7fabf0ed3100 UITableViewCellContentView:0x7fabf5c01100.height == 345   (active)>",
+        ], breaking: "<NSLayoutConstraint:0x7fabf0ee0100 UIImageView:0x7fabf5c0c100.height == 345   (active)>"))
+        #expect(e.minimalSet.isEmpty)
+        let tie = try #require(e.tie)
+        #expect(tie.constraint.address == "0x7fabf0ee0100" && Swift.abs(tie.shift) == ConsoleLogExplainer.tieShift)
+        // Slack anywhere: no tie.
+        let slack = try explainOne(block([
+            "<NSLayoutConstraint:0x7fabf0ee0200 UIImageView:0x7fabf5c0c200.height <= 345   (active)>",
+        ], breaking: "<NSLayoutConstraint:0x7fabf0ee0200 UIImageView:0x7fabf5c0c200.height <= 345   (active)>"))
+        #expect(slack.minimalSet.isEmpty && slack.tie == nil)
+    }
+
+    @Test func anAutoresizingPositionIsMeasuredInTheViewItIsPinnedTo() throws {
+        // No `names: '|'`: the inner view's superview is the toast it is pinned to edge to edge.
+        let e = try explainOne(block([
+            "<NSAutoresizingMaskLayoutConstraint:0x7ff728508100 h=--& v=--& UIView:0x7ff728732100.midY == + 70>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7ff72851e100 h=--& v=--& V:[UIView:0x7ff728732100(140)]>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7ff728571100 h=--& v=--& V:[Toast:0x7ff728736100(140)]>",
+            "<NSLayoutConstraint:0x7ff72871c100 UIView:0x7ff728732100.bottom == Toast:0x7ff728736100.bottom - 10>",
+        ], breaking: "<NSLayoutConstraint:0x7ff72871c100 UIView:0x7ff728732100.bottom == Toast:0x7ff728736100.bottom - 10>"))
+        #expect(e.minimalSet.count == 4)
+    }
 }
