@@ -8,6 +8,9 @@ compares the first block Plumb finds with the hand answer in the file's `#! ` he
 (Tests/Corpus/console-logs/README.md). Figures:
 
   read          blocks whose every listed constraint Plumb read (as many as the header counts)
+  owners        blocks where Plumb's owner of every listed constraint (app, system, private)
+                equals the hand label
+  fix is the app's  blocks whose fix lowers or removes a constraint: the app owns it (hand label)
   reproduced    complete blocks whose hand answer has a minimal set, where Plumb finds a
                 conflict among the listed constraints
   minimal exact blocks whose minimal set (by line) equals a hand minimal set
@@ -168,8 +171,8 @@ def main():
     if not files:
         print(f'no corpus in {CORPUS}', file=sys.stderr)
         return 2
-    figures = {k: [0, 0] for k in ('read', 'reproduced', 'minimal exact', 'unlisted', 'UIKit named',
-                                    'break agrees', 'crashes')}
+    figures = {k: [0, 0] for k in ('read', 'owners', 'reproduced', 'minimal exact', 'unlisted', 'UIKit named',
+                                    'break agrees', 'fix is the app\'s', 'crashes')}
     misses = {k: [] for k in figures}
     rule_scores = [[name, 0, 0, []] for name, _ in rules()]
     sources = set()
@@ -214,6 +217,28 @@ def main():
             got = len(listed) if block else 'no block'
             misses['read'].append(f'{name}: {got} of {count} read'
                                   + (f", unrebuilt {len(block.get('unrebuilt', []))}" if block and block.get('unrebuilt') else ''))
+
+        # Owners: every listed constraint's owner as the hand label says.
+        hand_owners = h.get('owners', '').split()
+        if block and hand_owners and len(hand_owners) == count:
+            figures['owners'][1] += 1
+            got_owners = [c.get('owner') for c in listed]
+            if got_owners == hand_owners:
+                figures['owners'][0] += 1
+            else:
+                diff = [f'{i + 1}: {g} (hand {w})' for i, (g, w) in enumerate(zip(got_owners, hand_owners)) if g != w]
+                misses['owners'].append(f'{name}: ' + ', '.join(diff or [f'{len(got_owners)} read']))
+
+        # Advice: a fix that names a constraint names one the app owns (hand label).
+        fix = (block or {}).get('fix') or {}
+        fix_constraint = fix.get('constraint') or {}
+        if fix and fix.get('kind') in ('lower-priority', 'remove') and hand_owners and len(hand_owners) == count:
+            figures['fix is the app\'s'][1] += 1
+            k = index_of(fix_constraint) if fix_constraint else None
+            if k is not None and hand_owners[k - 1] == 'app':
+                figures['fix is the app\'s'][0] += 1
+            else:
+                misses['fix is the app\'s'].append(f"{name}: {fix.get('kind')} of constraint {k} ({hand_owners[k - 1] if k else '?'})")
 
         plumb_min = set()
         if block:

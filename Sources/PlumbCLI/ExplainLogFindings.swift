@@ -32,10 +32,11 @@ enum ExplainLogFindings {
         // has them (sizes never negative, margins), which are said in words.
         let n = e.minimalSet.filter { $0.constraint != nil }.count, total = block.constraints.count
         let rules = e.minimalSet.count - n
-        var explanation = "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold"
+        var explanation = (total == 1 && n == 1 ? "The listed constraint cannot hold"
+                : "\(n == total ? "The \(total)" : "\(n) of the \(total)") listed constraints cannot all hold")
             + (rules == 0 ? "" : " with \(rules == 1 ? "a rule" : "\(rules) rules") UIKit's engine keeps without listing "
                 + "(sizes are never negative; margins)")
-            + "; without any one of them the others can."
+            + (n == 1 ? "." : "; without any one of them the others can.")
         let uikit = block.broken.map { b in block.constraints.first { $0.address == b.address } ?? b }
         switch e.agreement {
         case .same:
@@ -60,7 +61,8 @@ enum ExplainLogFindings {
         }
         return Finding(
             kind: .conflictingConstraints, severity: .error,
-            message: "Unable to simultaneously satisfy constraints: \(n) of the \(total) listed constraints conflict",
+            message: "Unable to simultaneously satisfy constraints: "
+                + (total == 1 && n == 1 ? "the listed constraint cannot hold" : "\(n) of the \(total) listed constraints conflict"),
             explanation: explanation, items: items, constraints: constraints, location: location, suggestion: suggestion)
     }
 
@@ -97,6 +99,7 @@ enum ExplainLogFindings {
         if let sentence { members.append(("sentence", .string(sentence))) }
         members.append(("identifier", .optional(c.identifier)))
         members.append(("systemMade", .bool(c.isSystemMade)))
+        members.append(("owner", .string(c.owner.rawValue)))
         return .object(members)
     }
 

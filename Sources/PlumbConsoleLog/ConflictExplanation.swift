@@ -38,6 +38,10 @@ public struct ConflictExplanation: Sendable {
             /// A self-sizing cell: lower the bottom (or trailing) constraint of the content to
             /// 999 so that the cell's fixed estimated size can win while the table measures it.
             case encapsulatedLayoutSize = "encapsulated-layout-size"
+            /// Nothing to change in the app: every member is UIKit's own, among its private
+            /// views (the keyboard's input assistant, an alert's internals); ``constraint`` is
+            /// the first of them.
+            case uikitOwnConflict = "uikit-own-conflict"
         }
         /// What kind of change.
         public var kind: Kind
@@ -180,7 +184,14 @@ public enum ConsoleLogExplainer {
         let members = conflict.members.compactMap { $0 }
         guard !members.isEmpty else { return nil }
         var candidates: [(ConflictRebuild.Change, ConflictExplanation.Fix)] = []
-        let user = members.filter { !logged[$0].isSystemMade }
+        // Advice is about what the app can change: its own constraints, and the settings that
+        // make UIKit's for its views (autoresizing masks, a cell's size); never UIKit's private
+        // views' constraints.
+        let user = members.filter { logged[$0].owner == .app }
+        if user.isEmpty, members.contains(where: { logged[$0].owner == .private }),
+           !members.contains(where: { logged[$0].autoresizingMask != nil && logged[$0].owner == .system }) {
+            return uikitOwnConflict(members.map { logged[$0] }, names)
+        }
 
         // A cell's encapsulated size (its table's or collection's estimate) against its content:
         // lower the content's closing edge, the self-sizing cell pattern.
@@ -231,19 +242,18 @@ public enum ConsoleLogExplainer {
                     verified: false)))
             }
         }
-        // Otherwise lower one member: UIKit's choice first when it is the app's, then the app's
-        // constraints from the last, then UIKit's own.
+        // Otherwise lower one of the app's members: UIKit's choice first when it is the app's,
+        // then the app's constraints from the last.
         var order: [Int] = []
-        if let b = uikitBroken, let n = members.first(where: { logged[$0].address == b.address }), !logged[n].isSystemMade {
+        if let b = uikitBroken, let n = members.first(where: { logged[$0].address == b.address }), logged[n].owner == .app {
             order.append(n)
         }
-        order += user.reversed() + members.filter { logged[$0].isSystemMade }.reversed()
+        order += user.reversed()
         var seen = Set<Int>()
         for n in order where seen.insert(n).inserted && logged[n].priority >= 1000 {
             let c = logged[n]
-            var message = "Lower the priority of \(quote(c, names)) to 999: the others can then all hold, "
+            let message = "Lower the priority of \(quote(c, names)) to 999: the others can then all hold, "
                 + "and it holds whenever it can."
-            if c.isSystemMade { message += " UIKit makes this constraint; change the setting that makes it." }
             candidates.append((.lowerPriority(n, to: 999), .init(kind: .lowerPriority, constraint: c, view: nil,
                                                                   message: message, verified: false)))
         }
@@ -260,6 +270,22 @@ public enum ConsoleLogExplainer {
             }
         }
         return firstCandidate
+    }
+
+    /// The answer when every member is UIKit's own: nothing in the app to change, with what
+    /// is known of the conflict when it is a known one.
+    private static func uikitOwnConflict(_ members: [LoggedConstraint], _ names: ItemNames) -> ConflictExplanation.Fix? {
+        guard let first = members.first else { return nil }
+        var message = "UIKit's own conflict, among its private views: nothing in the app makes these constraints or can change them."
+        if members.contains(where: \.isKnownPrivateConflict) {
+            message += " This one is UIAlertController's action sheet (width == -16, iOS 12.2 and later), a known UIKit "
+                + "bug; it is harmless and goes away with no change in the app."
+        } else if members.contains(where: { ($0.identifier ?? "").hasPrefix("assistant") || $0.firstItem.className.contains("InputAssistant")
+                                            || $0.firstItem.className.hasPrefix("UIKeyboard") || $0.firstItem.className.hasPrefix("_UIKB") }) {
+            message += " This is the keyboard's input assistant bar, a conflict UIKit logs when a text field becomes first "
+                + "responder (known since iOS 13); it is harmless."
+        }
+        return .init(kind: .uikitOwnConflict, constraint: first, view: nil, message: message, verified: true)
     }
 
     /// `"Title's width is 300" (line 12)`.

@@ -20,6 +20,18 @@ public struct LoggedItem: Hashable, Sendable, CustomStringConvertible {
     /// What identifies the item within a block: its address, else its class and text.
     var key: String { address.map { "@" + $0 } ?? "\(className)'\(label ?? "")'" }
 
+    /// Whether the class is one of UIKit's or AppKit's private ones (`_UIButtonBarStackView`,
+    /// `_NSSplitViewItemViewWrapper`, the keyboard's and input assistant's views).
+    public var isPrivateClass: Bool {
+        let name = shortClassName
+        // A header's or a visual effect view's content view is UIKit's class but holds the
+        // app's views, as a cell's does.
+        if name == "_UITableViewHeaderFooterContentView" || name == "_UIVisualEffectContentView" { return false }
+        return name.hasPrefix("_UI") || name.hasPrefix("_NS") || name.hasPrefix("UIKeyboard") || name.hasPrefix("UIInputSet")
+            || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("SystemInputAssistant") || name.hasPrefix("UITextEffects")
+            || name.hasPrefix("UIKB") || name.hasPrefix("TUISystemInputAssistant")
+    }
+
     /// Whether the item is a layout guide rather than a view.
     public var isLayoutGuide: Bool {
         className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer" || className == "LayoutGuide"
@@ -105,15 +117,73 @@ public struct LoggedConstraint: Hashable, Sendable {
         if className.hasPrefix("_UITemporaryLayout") { return true }
         guard let identifier else { return false }
         return identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIView-") || identifier.hasPrefix("_UI")
+            || identifier.hasPrefix("NSView-") || identifier == "UIIBSystemGenerated"
             || identifier.hasPrefix("UIViewSafeAreaLayoutGuide") || identifier.hasPrefix("UIViewLayoutMarginsGuide")
             || identifier.hasPrefix("UIScrollView-") || identifier.hasPrefix("UITableView")
             || identifier.hasPrefix("UICollectionView")
     }
 
+    /// Who made the constraint, and so who can change it.
+    public enum Owner: String, Sendable {
+        /// The app, or a library it links (SnapKit, Masonry): the app can change it.
+        case app
+        /// UIKit, for views the app controls (encapsulated cell sizes, autoresizing masks,
+        /// `UISV-…`, temporary fitting sizes, margin and safe-area guides): the app changes the
+        /// setting that makes it.
+        case system
+        /// UIKit, among its own private views (the keyboard and its input assistant, alert
+        /// controllers, bar internals): the app cannot change it.
+        case `private`
+    }
+
+    /// Who made the constraint: ``Owner/private`` when every view it names is one of UIKit's
+    /// (or AppKit's) private classes or its identifier is one of theirs, else
+    /// ``Owner/system`` when ``isSystemMade``, else ``Owner/app``.
+    public var owner: Owner {
+        if isEncapsulatedLayoutSize { return .system }
+        if isPrivate || isKnownPrivateConflict { return .private }
+        if isSystemMade || isCellContentSize { return .system }
+        // UIKit's own, placing an app's view in one of its private containers.
+        if className == "NSLayoutConstraint",
+           [firstItem, secondItem, superview].contains(where: { $0.map { $0.isPrivateClass && !$0.isLayoutGuide } ?? false }) {
+            return .system
+        }
+        return .app
+    }
+
+    /// A cell content view's height, or its width of 0, without an identifier: the size
+    /// UIKit's table gave it before iOS 11 labelled it `UIView-Encapsulated-Layout-…` (a
+    /// template-cell library's fitting width, greater than 0, is the app's).
+    private var isCellContentSize: Bool {
+        guard className == "NSLayoutConstraint", identifier == nil, secondItem == nil, relation == .equal,
+              ["UITableViewCellContentView", "UICollectionViewCellContentView"].contains(firstItem.shortClassName) else { return false }
+        return firstAttribute == .height || (firstAttribute == .width && constant == 0)
+    }
+
+    /// `UIView.width == - 16` alone: UIAlertController's action sheet on iOS 12.2 and later, a
+    /// known UIKit bug that nothing in the app triggers or can change.
+    var isKnownPrivateConflict: Bool {
+        firstItem.shortClassName == "UIView" && secondItem == nil && firstAttribute == .width && relation == .equal
+            && constant == -16 && identifier == nil
+    }
+
+    private var isPrivate: Bool {
+        if let identifier, LoggedConstraint.privateIdentifiers.contains(where: { identifier.hasPrefix($0) }) { return true }
+        let views = [firstItem, secondItem, superview].compactMap { $0 }.filter { !$0.isLayoutGuide && !$0.className.isEmpty }
+        return !views.isEmpty && views.allSatisfy(\.isPrivateClass)
+    }
+
+    /// Identifiers of constraints UIKit makes among its private views.
+    static let privateIdentifiers = [
+        "assistantHeight", "assistantView.", "accessoryView.", "inputView.", "UIInputWindowController",
+        "UIButtonBar.", "TB_", "UIKBAutofill", "_UIKB",
+    ]
+
     /// Whether this is a cell or hosting view's size, set by its table, collection or
     /// navigation container (`UIView-Encapsulated-Layout-Width`/`-Height`).
     public var isEncapsulatedLayoutSize: Bool {
         identifier == "UIView-Encapsulated-Layout-Height" || identifier == "UIView-Encapsulated-Layout-Width"
+            || identifier == "NSView-Encapsulated-Layout-Height" || identifier == "NSView-Encapsulated-Layout-Width"
     }
 }
 

@@ -168,4 +168,35 @@ struct PastedFormsTests {
         ], breaking: "<NSLayoutConstraint:0x7ff72871c100 UIView:0x7ff728732100.bottom == Toast:0x7ff728736100.bottom - 10>"))
         #expect(e.minimalSet.count == 4)
     }
+
+    @Test func everyConstraintHasAnOwner() throws {
+        func owner(_ text: String) throws -> LoggedConstraint.Owner {
+            try #require(ConsoleLogReader.read(block([text], breaking: text)).conflicts.first?.constraints.first).owner
+        }
+        #expect(try owner("<NSLayoutConstraint:0x600000d0c0a0 UILabel:0x7f8c5e10c2b0.width == 100   (active)>") == .app)
+        #expect(try owner("<SnapKit.LayoutConstraint:0x600000c7e300@A.swift#1 UIButton:0x7f96dc4de300.height == 44.0>") == .app)
+        #expect(try owner("<NSLayoutConstraint:0x281ddeb00 'UIView-Encapsulated-Layout-Width' _UITableViewHeaderFooterContentView:0x103517f00.width == 0   (active)>") == .system)
+        #expect(try owner("<NSAutoresizingMaskLayoutConstraint:0x600003f08c00 h=--& v=--& UIView:0x7f9e2c20c400.width == 0   (active)>") == .system)
+        #expect(try owner("<NSLayoutConstraint:0x604000284c00 UITableViewCellContentView:0x7fdc53d7ac00.height == 43.5>") == .system)
+        #expect(try owner("<NSLayoutConstraint:0x60000219b200 'assistantHeight' SystemInputAssistantView.height == 45   (active, names: SystemInputAssistantView:0x104929b00 )>") == .private)
+        #expect(try owner("<NSLayoutConstraint:0x608000288400 V:|-(0)-[_UIButtonBarStackView:0x7fa6cb820000]   (active, names: '|':UIKeyboardAssistantBar:0x7fa6cb805900 )>") == .private)
+    }
+
+    @Test func adviceNeverTargetsUIKitsPrivateConstraints() throws {
+        // The input assistant's own constraints: nothing in the app to change.
+        let e = try explainOne(block([
+            "<NSLayoutConstraint:0x60000219a400 'accessoryView.bottom' _UIRemoteKeyboardPlaceholderView:0x119394200.bottom == _UIKBCompatInputView:0x119306800.top   (active)>",
+            "<NSLayoutConstraint:0x60000219b200 'assistantHeight' SystemInputAssistantView.height == 45   (active, names: SystemInputAssistantView:0x104929b00 )>",
+            "<NSLayoutConstraint:0x600002177800 'assistantView.bottom' SystemInputAssistantView.bottom == _UIKBCompatInputView:0x119306800.top   (active, names: SystemInputAssistantView:0x104929b00 )>",
+            "<NSLayoutConstraint:0x60000219ba00 'assistantView.top' V:[_UIRemoteKeyboardPlaceholderView:0x119394200]-(0)-[SystemInputAssistantView]   (active, names: SystemInputAssistantView:0x104929b00 )>",
+        ], breaking: "<NSLayoutConstraint:0x60000219ba00 'assistantView.top' V:[_UIRemoteKeyboardPlaceholderView:0x119394200]-(0)-[SystemInputAssistantView]   (active, names: SystemInputAssistantView:0x104929b00 )>"))
+        let fix = try #require(e.fix)
+        #expect(fix.kind == .uikitOwnConflict && fix.message.contains("nothing in the app"))
+        #expect(fix.message.contains("input assistant"))
+        // The alert controller's known width of −16.
+        let alert = try explainOne(block(["<NSLayoutConstraint:0x6000032b6000 UIView:0x7fb0ba45f900.width == - 16   (active)>"],
+                                         breaking: "<NSLayoutConstraint:0x6000032b6000 UIView:0x7fb0ba45f900.width == - 16   (active)>"))
+        #expect(alert.fix?.kind == .uikitOwnConflict && alert.fix?.message.contains("UIAlertController") == true)
+        #expect(alert.minimalSet.count == 2)   // the constraint and the rule that widths are not negative
+    }
 }
