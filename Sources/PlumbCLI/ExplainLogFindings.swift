@@ -48,6 +48,11 @@ enum ExplainLogFindings {
             explanation += " The log does not say which one UIKit broke; Plumb breaks \(brokenText(e.plumbBroken?.constraint))."
         }
         if !e.otherConflicts.isEmpty { explanation += " \(e.otherConflicts.count) more conflict(s) in this block." }
+        for d in e.duplicates {
+            explanation += d.isExact
+                ? " The constraint on line \(d.constraint.line) is the one on line \(d.original.line) again: the same constraint added twice."
+                : " The constraint on line \(d.constraint.line) says what the one on line \(d.original.line) says, written another way."
+        }
         if !block.repeatLines.isEmpty {
             explanation += " Logged again at line\(block.repeatLines.count == 1 ? "" : "s") "
                 + block.repeatLines.prefix(10).map(String.init).joined(separator: ", ")
@@ -122,6 +127,10 @@ enum ExplainLogFindings {
                          ("view", .optional(fix.view)), ("message", .string(fix.message)), ("verified", .bool(fix.verified))])
             } ?? .null),
             ("unrebuilt", .array(e.unrebuilt.map { .object([("line", .int($0.constraint.line)), ("reason", .string($0.reason))]) })),
+            ("duplicates", .array(e.duplicates.map {
+                .object([("line", .int($0.constraint.line)), ("of", .int($0.original.line)), ("exact", .bool($0.isExact))])
+            })),
+            ("tie", e.tie.map { .object([("line", .int($0.constraint.line)), ("shift", .number($0.shift))]) } ?? .null),
             ("finding", JSONValue.finding(finding)),
         ])
     }

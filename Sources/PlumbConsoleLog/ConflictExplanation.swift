@@ -83,6 +83,21 @@ public struct ConflictExplanation: Sendable {
     /// conflict needs no unlisted constraint. Nil otherwise.
     public var tie: Tie?
 
+    /// Listed constraints that say what an earlier one says: the same equation, written the same
+    /// way (`exact`: the same constraint added twice, or two made by the same code) or another
+    /// way (the sides swapped, visual format against an anchor).
+    public var duplicates: [Duplicate] = []
+
+    /// A listed constraint that repeats an earlier one.
+    public struct Duplicate: Sendable {
+        /// The repeat.
+        public var constraint: LoggedConstraint
+        /// The earlier constraint it repeats.
+        public var original: LoggedConstraint
+        /// Whether it is written the same way.
+        public var isExact: Bool
+    }
+
     /// A listed constraint that the others allow at exactly its printed constant.
     public struct Tie: Sendable {
         /// The constraint.
@@ -133,7 +148,44 @@ public enum ConsoleLogExplainer {
             agreement: agreement,
             fix: fix,
             unrebuilt: system.refused.map { (logged[$0.index], $0.reason) },
-            tie: tie)
+            tie: tie,
+            duplicates: duplicates(logged))
+    }
+
+    /// The listed constraints that repeat an earlier one (``ConflictExplanation/duplicates``).
+    static func duplicates(_ logged: [LoggedConstraint]) -> [ConflictExplanation.Duplicate] {
+        var seen: [String: Int] = [:]
+        var found: [ConflictExplanation.Duplicate] = []
+        for (n, c) in logged.enumerated() {
+            let forms = equationKeys(c)
+            if let k = forms.lazy.compactMap({ seen[$0] }).first {
+                let original = logged[k]
+                found.append(.init(constraint: c, original: original,
+                                   isExact: equationText(c) == equationText(original)))
+                continue
+            }
+            for form in forms { seen[form] = n }
+        }
+        return found
+    }
+
+    /// The constraint's equation with its sides both ways round (when the multiplier is 1), as
+    /// keys: two constraints with a key in common say the same thing.
+    private static func equationKeys(_ c: LoggedConstraint) -> [String] {
+        let second = c.secondItem?.key ?? (c.isRelativeToSuperview ? "|" + (c.superview?.key ?? "") : "")
+        let p = "@\(c.priority)"
+        var keys = ["\(c.firstItem.key).\(c.firstAttribute) \(c.relation) \(c.multiplier)*\(second).\(c.secondAttribute) + \(c.constant) \(p)"]
+        if c.multiplier == 1, !second.isEmpty {
+            let flipped: LayoutRelation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            keys.append("\(second).\(c.secondAttribute) \(flipped) 1.0*\(c.firstItem.key).\(c.firstAttribute) + \(-c.constant) \(p)")
+        }
+        return keys
+    }
+
+    /// The description without the constraint's own class and address.
+    private static func equationText(_ c: LoggedConstraint) -> String {
+        guard let space = c.text.firstIndex(of: " ") else { return c.text }
+        return String(c.text[space...])
     }
 
     /// How far a listed constant is moved to find a tie, in points: below what UIKit prints of a

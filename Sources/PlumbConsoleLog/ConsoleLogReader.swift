@@ -41,6 +41,9 @@ public struct ConsoleLogReader: Sendable {
     private enum State: Sendable {
         case outside
         case list
+        /// The list's closing parenthesis was read: only "Will attempt to recover" belongs to
+        /// the block now.
+        case afterList
         case awaitingBroken
     }
 
@@ -166,7 +169,27 @@ public struct ConsoleLogReader: Sendable {
         switch state {
         case .outside:
             return
+        case .afterList:
+            if ConstraintDescriptionParser.find(ConsoleLogReader.recover, in: line[...]) == nil {
+                if trimmed.isEmpty { return }
+                if ConstraintDescriptionParser.mentionsConstraint(line) || ConsoleLogReader.opensBlockWithoutHeader(line) {
+                    // No "Will attempt to recover": the block ended with its list, and this line
+                    // is the next thing (a list pasted on its own), not part of it.
+                    closeBlock(truncated: true)
+                    return consumePart(line, number: number, isCut: false)
+                }
+                linesAwaitingBroken += 1
+                if linesAwaitingBroken > ConsoleLogReader.maximumLinesBeforeBroken { closeBlock(truncated: true) }
+                return
+            }
+            state = .list
+            fallthrough
         case .list:
+            if trimmed.elementsEqual([UInt8(ascii: ")")]), current?.constraints.isEmpty == false {
+                state = .afterList
+                linesAwaitingBroken = 0
+                return
+            }
             if let at = ConstraintDescriptionParser.find(ConsoleLogReader.recover, in: line[...]) {
                 state = .awaitingBroken
                 linesAwaitingBroken = 0

@@ -50,10 +50,24 @@ struct PastedFormsTests {
         #expect(reader.conflicts.count == 1)
         let conflict = try #require(reader.conflicts.first)
         #expect(!conflict.hasHeader && conflict.line == 3 && conflict.constraints.count == 2 && conflict.isTruncated)
-        // The line that names a constraint but is not one is reported; the backtrace ends the block.
-        #expect(reader.skipped.map(\.line) == [6])
+        // The list's closing parenthesis ends it: the log line after it, which names a
+        // constraint without being one, is outside any block and ignored, not blamed.
+        #expect(reader.skipped.isEmpty)
         let e = ConsoleLogExplainer.explain(conflict)
         #expect(e.minimalSet.count == 2)
+    }
+
+    @Test func aBlockWithoutItsRecoverLineDoesNotSwallowTheNextList() throws {
+        let width = "<NSLayoutConstraint:0x600000d0d0a0 UIView:0x7f8c5e10d2b0.width == 100   (active)>"
+        let wider = "<NSLayoutConstraint:0x600000d0d0f0 UIView:0x7f8c5e10d2b0.width == 120   (active)>"
+        let tall = "<NSLayoutConstraint:0x600000d0d140 UIView:0x7f8c5e10d2b0.height == 10   (active)>"
+        let taller = "<NSLayoutConstraint:0x600000d0d190 UIView:0x7f8c5e10d2b0.height == 12   (active)>"
+        let log = "Unable to simultaneously satisfy constraints.\n(\n    \"\(width)\",\n    \"\(wider)\"\n)\n\n"
+            + "(\n    \"\(tall)\",\n    \"\(taller)\"\n)\nWill attempt to recover by breaking constraint \n\(tall)\n"
+        let reader = ConsoleLogReader.read(log)
+        #expect(reader.conflicts.count == 2)
+        #expect(reader.conflicts.first?.constraints.count == 2 && reader.conflicts.first?.isTruncated == true)
+        #expect(reader.conflicts.last?.hasHeader == false && reader.conflicts.last?.broken?.address == "0x600000d0d140")
     }
 
     @Test func aPasteFromTheListToTheBrokenConstraint() throws {
@@ -198,5 +212,17 @@ struct PastedFormsTests {
                                          breaking: "<NSLayoutConstraint:0x6000032b6000 UIView:0x7fb0ba45f900.width == - 16   (active)>"))
         #expect(alert.fix?.kind == .uikitOwnConflict && alert.fix?.message.contains("UIAlertController") == true)
         #expect(alert.minimalSet.count == 2)   // the constraint and the rule that widths are not negative
+    }
+
+    @Test func duplicatesArePointedOut() throws {
+        let e = try explainOne(block([
+            "<NSLayoutConstraint:0x600000e0a100 UILabel:0x7f8c5e10e100.leading == UIView:0x7f8c5e10e200.leading + 16   (active)>",
+            "<NSLayoutConstraint:0x600000e0a200 UILabel:0x7f8c5e10e100.leading == UIView:0x7f8c5e10e200.leading + 16   (active)>",
+            "<NSLayoutConstraint:0x600000e0a300 UIView:0x7f8c5e10e200.leading == UILabel:0x7f8c5e10e100.leading - 16   (active)>",
+            "<NSLayoutConstraint:0x600000e0a400 UILabel:0x7f8c5e10e100.leading == UIView:0x7f8c5e10e200.leading + 20   (active)>",
+        ], breaking: "<NSLayoutConstraint:0x600000e0a400 UILabel:0x7f8c5e10e100.leading == UIView:0x7f8c5e10e200.leading + 20   (active)>"))
+        #expect(e.duplicates.map(\.constraint.address) == ["0x600000e0a200", "0x600000e0a300"])
+        #expect(e.duplicates.map(\.isExact) == [true, false])
+        #expect(e.duplicates.allSatisfy { $0.original.address == "0x600000e0a100" })
     }
 }
