@@ -27,8 +27,12 @@ enum ExplainLogCommand {
                             output, instead of the report)
           -h, --help        show this help
 
-        Exit status: 0 no conflict in the log, 1 conflicts explained, 2 bad usage or a log that
-        cannot be read.
+        It also reads what people paste besides conflict blocks: a list of constraints without
+        UIKit's header (a constraintsAffectingLayout print: whether they conflict, and what they
+        leave free) and _autolayoutTrace's "AMBIGUOUS LAYOUT for" lines.
+
+        Exit status: 0 nothing wrong found (no block, or only lists that hold), 1 conflicts or
+        ambiguous views reported, 2 bad usage or a log that cannot be read.
         """
 
     static let parser = ArgumentParser(valueOptions: ["--format", "--render"], flags: ["--help", "-h"])
@@ -71,7 +75,8 @@ enum ExplainLogCommand {
                 + "\(ConsoleLogReader.maximumConflicts) different blocks and \(ConsoleLogReader.maximumTotalConstraints) constraints)",
                 at: SourceLocation(file: shown)))
         }
-        let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) })
+        let file = FileDiagnosis(path: shown, findings: explanations.map { ExplainLogFindings.finding($0, path: shown) }
+                                    + reader.ambiguities.map { ExplainLogFindings.finding($0, path: shown) })
         // `--render -` puts the picture on standard output instead of the report.
         switch args.value("--render") == "-" ? nil : format {
         case nil: break
@@ -81,9 +86,12 @@ enum ExplainLogCommand {
                 out += FindingTextRenderer(colored: console.colorsOutput).render(finding, path: shown)
                 out += ExplainLogFindings.details(explanation, path: shown)
             }
-            let n = explanations.count
-            out += n == 0 ? "no conflict blocks in \(shown)\n"
-                : "\(n) conflict block\(n == 1 ? "" : "s") in \(shown) (\(reader.lineCount) lines)\n"
+            for finding in file.findings.dropFirst(explanations.count) {
+                out += FindingTextRenderer(colored: console.colorsOutput).render(finding, path: shown)
+            }
+            let lists = file.findings.prefix(explanations.count).filter { $0.severity == .note }.count
+            out += ExplainLogCommand.summary(blocks: explanations.count - lists, lists: lists,
+                                             ambiguous: reader.ambiguities.count, path: shown, lines: reader.lineCount)
             console.writeOutput(out)
         case .json:
             console.writeOutput(ExplainLogFindings.json(explanations, file: file, reader: reader))
@@ -104,6 +112,16 @@ enum ExplainLogCommand {
                 return 2
             }
         }
-        return explanations.isEmpty ? 0 : 1
+        return file.findings.contains { $0.severity != .note } ? 1 : 0
+    }
+
+    /// `2 conflict blocks in app.log (40 lines)`, with the ambiguous views of a trace.
+    static func summary(blocks: Int, lists: Int, ambiguous: Int, path: String, lines: Int) -> String {
+        guard blocks + lists + ambiguous > 0 else { return "no conflict blocks in \(path)\n" }
+        var parts: [String] = []
+        if blocks > 0 { parts.append("\(blocks) conflict block\(blocks == 1 ? "" : "s")") }
+        if lists > 0 { parts.append("\(lists) list\(lists == 1 ? "" : "s") of constraints without a conflict") }
+        if ambiguous > 0 { parts.append("\(ambiguous) ambiguous view\(ambiguous == 1 ? "" : "s") (_autolayoutTrace)") }
+        return parts.joined(separator: ", ") + " in \(path) (\(lines) lines)\n"
     }
 }

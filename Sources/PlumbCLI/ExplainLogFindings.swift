@@ -11,6 +11,18 @@ enum ExplainLogFindings {
         let location = SourceLocation(file: path, line: block.line)
         let items = e.itemNames.map(\.name)
         guard !e.minimalSet.isEmpty else {
+            if !block.hasHeader, block.broken == nil, !block.isRedacted, !block.constraints.isEmpty, e.unrebuilt.isEmpty, e.tie == nil {
+                // A list without UIKit's conflict header or choice (a constraintsAffectingLayout
+                // print, a part of a block): no claim of a conflict, what it leaves free instead.
+                let n = block.constraints.count
+                var explanation = "\(n == 1 ? "The constraint holds" : "These \(n) constraints can all hold"); nothing says "
+                    + "UIKit found them in conflict (no \"Unable to simultaneously satisfy constraints\" line, no \"Will attempt to recover\")."
+                explanation += e.free.isEmpty ? " They leave nothing free in the axes they constrain."
+                    : " They leave free: " + e.free.map { "\($0.name)'s \($0.parts.joined(separator: " and "))" }.joined(separator: "; ") + "."
+                return Finding(kind: .conflictingConstraints, severity: .note,
+                               message: "\(n) constraint\(n == 1 ? "" : "s") listed without a conflict: \(n == 1 ? "it holds" : "they can all hold")",
+                               explanation: explanation, items: items, location: location)
+            }
             var reasons: [String] = []
             if block.isRedacted { reasons.append("the system logger replaced the constraints by <private>") }
             if block.isTruncated { reasons.append("the block is cut short") }
@@ -85,6 +97,22 @@ enum ExplainLogFindings {
         return out
     }
 
+    /// An `_autolayoutTrace` line's ambiguous view as a finding: what UIKit found free, and how
+    /// to get the constraints.
+    static func finding(_ a: LoggedAmbiguity, path: String) -> Finding {
+        let name = a.itemName
+        let parts = a.freeParts.joined(separator: " and ")
+        return Finding(
+            kind: .ambiguousLayout, severity: .warning,
+            message: "Has an ambiguous layout (UIKit's _autolayoutTrace): \(parts) free",
+            explanation: "UIKit's engine found \(name) (\(a.item)) free in its \(parts): the constraints on it do not fix "
+                + "\(a.variables.count == 1 ? "it" : "them"). The trace lists no constraint.",
+            items: [name], location: SourceLocation(file: path, line: a.line),
+            suggestion: "In the debugger, po [(UIView *)\(a.item.address ?? "VIEW") constraintsAffectingLayoutForAxis:"
+                + "\(a.variables.contains { $0.lowercased() == "miny" || $0.lowercased() == "height" } && !a.variables.contains { $0.lowercased() == "minx" || $0.lowercased() == "width" } ? 1 : 0)], "
+                + "and give that output to plumb explain-log: it says what those constraints leave free.")
+    }
+
     static func json(_ explanations: [ConflictExplanation], file: FileDiagnosis, reader: ConsoleLogReader) -> String {
         JSONValue.object([
             ("version", .int(FindingJSONRenderer.formatVersion)),
@@ -92,6 +120,10 @@ enum ExplainLogFindings {
             ("path", .string(file.path)),
             ("lines", .int(reader.lineCount)),
             ("blocks", .array(zip(explanations, file.findings).map { block($0, $1) })),
+            ("ambiguities", .array(reader.ambiguities.map { a in
+                .object([("line", .int(a.line)), ("item", .string(a.item.description)),
+                         ("free", .array(a.freeParts.map { .string($0) }))])
+            })),
             ("skipped", .array(reader.skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("skippedCount", .int(reader.skippedCount)),
             ("droppedBlocks", .int(reader.droppedConflicts)),

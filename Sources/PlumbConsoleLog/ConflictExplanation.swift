@@ -88,6 +88,19 @@ public struct ConflictExplanation: Sendable {
     /// way (the sides swapped, visual format against an anchor).
     public var duplicates: [Duplicate] = []
 
+    /// When Plumb finds no conflict: the sizes the listed constraints leave free, per view, in
+    /// the axes they constrain it in (a `constraintsAffectingLayout` print, a list pasted
+    /// without its header).
+    public var free: [FreeItem] = []
+
+    /// A view of the block and what the listed constraints leave free of it.
+    public struct FreeItem: Sendable {
+        /// The view's name in the block (``ConflictExplanation/itemNames``).
+        public var name: String
+        /// `width`, `height`: the frame's free sizes.
+        public var parts: [String]
+    }
+
     /// A listed constraint that repeats an earlier one.
     public struct Duplicate: Sendable {
         /// The repeat.
@@ -149,7 +162,33 @@ public enum ConsoleLogExplainer {
             fix: fix,
             unrebuilt: system.refused.map { (logged[$0.index], $0.reason) },
             tie: tie,
-            duplicates: duplicates(logged))
+            duplicates: duplicates(logged),
+            free: system.conflicts.isEmpty ? freeItems(system, logged, names) : [])
+    }
+
+    /// What the rebuilt constraints leave free, per view the block names, in the axes the block
+    /// constrains it in.
+    private static func freeItems(_ system: ConflictRebuild, _ logged: [LoggedConstraint], _ names: ItemNames) -> [ConflictExplanation.FreeItem] {
+        guard let analysis = LayoutAnalysis(system.root) else { return [] }
+        var out: [ConflictExplanation.FreeItem] = []
+        var seen = Set<String>()
+        for c in logged {
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where !item.isLayoutGuide && seen.insert(item.key).inserted {
+                guard let view = system.items[item.key] as? View else { continue }
+                var parts: [String] = []
+                for axis in LayoutAxis.allCases {
+                    let touched = logged.contains { d in
+                        (d.firstItem == item && d.firstAttribute.axis == axis) || (d.secondItem == item && d.secondAttribute.axis == axis)
+                    }
+                    guard touched, let range = analysis.frameAmbiguity(of: view, along: axis) else { continue }
+                    // Sizes only: a list rarely places the views it names in their superviews,
+                    // so their positions say nothing.
+                    if !range.length.isDetermined { parts.append(axis == .horizontal ? "width" : "height") }
+                }
+                if !parts.isEmpty { out.append(.init(name: names[item], parts: parts)) }
+            }
+        }
+        return out
     }
 
     /// The listed constraints that repeat an earlier one (``ConflictExplanation/duplicates``).

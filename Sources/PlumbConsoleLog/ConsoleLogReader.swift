@@ -29,6 +29,9 @@ public struct ConsoleLogReader: Sendable {
 
     /// The blocks found, in order (repeats folded into the first).
     public private(set) var conflicts: [LoggedConflict] = []
+    /// The views `_autolayoutTrace` reported as ambiguous, in order (at most
+    /// ``maximumConflicts``).
+    public private(set) var ambiguities: [LoggedAmbiguity] = []
     /// Lines that could not be used, with why (at most ``maximumSkippedLines``).
     public private(set) var skipped: [SkippedLine] = []
     /// All skipped lines, reported or not.
@@ -144,6 +147,10 @@ public struct ConsoleLogReader: Sendable {
     }
 
     private mutating func consumePart(_ line: [UInt8], number: Int, isCut: Bool) {
+        if state == .outside, let ambiguity = LoggedAmbiguity.parse(line, number: number) {
+            if ambiguities.count < ConsoleLogReader.maximumConflicts { ambiguities.append(ambiguity) }
+            return
+        }
         if ConstraintDescriptionParser.find(ConsoleLogReader.header, in: line[...]) != nil {
             closeBlock(truncated: state != .outside)
             var block = LoggedConflict(line: number)

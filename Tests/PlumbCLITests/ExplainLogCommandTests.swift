@@ -87,6 +87,39 @@ struct ExplainLogCommandTests {
         #expect(r.error.contains("error: expected") && !r.error.contains("console log"))
     }
 
+    @Test func anAutolayoutTraceReportsEachAmbiguousView() throws {
+        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = """
+            UIWindow:0x7f9d6b50a100
+            |   *UIView:0x7f9d6b50fc00
+            |   |   *UILabel:0x7f9d6b510e00'Hello'- AMBIGUOUS LAYOUT for UILabel:0x7f9d6b510e00'Hello'.minX{id: 11}, UILabel:0x7f9d6b510e00'Hello'.Width{id: 12}
+            |   |   *UIButton:0x7f9d6b511000'OK'
+            """
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let r = run(["explain-log", path])
+        #expect(r.status == 1)
+        #expect(r.output.hasPrefix("\(path):3: warning: Has an ambiguous layout (UIKit's _autolayoutTrace): x position and width free [ambiguous-layout]"))
+        #expect(r.output.contains("constraintsAffectingLayoutForAxis:0"))
+        #expect(r.output.hasSuffix("1 ambiguous view (_autolayoutTrace) in \(path) (4 lines)\n"))
+    }
+
+    @Test func aConstraintsAffectingLayoutPrintSaysWhatIsFreeAndClaimsNoConflict() throws {
+        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = """
+            (lldb) po label.constraintsAffectingLayout(for: .horizontal)
+              - 0 : <NSLayoutConstraint:0x600002c5d0e0 UILabel:0x7fb8f2d1b4e0'Name'.leading == UIView:0x7fb8f2d1a2c0.leading + 20   (active)>
+              - 1 : <NSLayoutConstraint:0x600002c5d130 'UIView-Encapsulated-Layout-Width' UIView:0x7fb8f2d1a2c0.width == 375   (active)>
+            """
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let r = run(["explain-log", path])
+        #expect(r.status == 0)
+        #expect(r.output.hasPrefix("\(path):2: note: 2 constraints listed without a conflict: they can all hold"))
+        #expect(r.output.contains("They leave free: Name's width."))
+        #expect(r.output.hasSuffix("1 list of constraints without a conflict in \(path) (3 lines)\n"))
+    }
+
     @Test func skippedLinesGoToStandardErrorWithTheirNumbers() throws {
         let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
         defer { try? FileManager.default.removeItem(atPath: path) }
