@@ -130,13 +130,13 @@ enum ExplainLogFindings {
         ]).text
     }
 
-    private static func constraint(_ c: LoggedConstraint?, sentence: String? = nil) -> JSONValue {
+    private static func constraint(_ c: LoggedConstraint?, sentence: String? = nil, owner: LoggedConstraint.Owner? = nil) -> JSONValue {
         guard let c else { return sentence.map { .object([("sentence", .string($0))]) } ?? .null }
         var members: [(String, JSONValue)] = [("line", .int(c.line)), ("text", .string(c.text))]
         if let sentence { members.append(("sentence", .string(sentence))) }
         members.append(("identifier", .optional(c.identifier)))
         members.append(("systemMade", .bool(c.isSystemMade)))
-        members.append(("owner", .string(c.owner.rawValue)))
+        members.append(("owner", .string((owner ?? c.owner).rawValue)))
         return .object(members)
     }
 
@@ -148,7 +148,9 @@ enum ExplainLogFindings {
             ("redacted", .bool(b.isRedacted)),
             ("repeatLines", .array(b.repeatLines.map(JSONValue.int))),
             ("items", .array(e.itemNames.map { .object([("name", .string($0.name)), ("log", .string($0.item.description))]) })),
-            ("constraints", .array(zip(b.constraints, e.sentences).map { constraint($0, sentence: $1) })),
+            ("constraints", .array(b.constraints.indices.map { i in
+                constraint(b.constraints[i], sentence: e.sentences[i], owner: i < e.owners.count ? e.owners[i] : nil)
+            })),
             ("uikitBroken", constraint(b.broken)),
             ("plumbBroken", e.plumbBroken.map { constraint($0.constraint, sentence: $0.sentence) } ?? .null),
             ("agreement", .string(e.agreement.rawValue)),

@@ -88,6 +88,10 @@ public struct ConflictExplanation: Sendable {
     /// way (the sides swapped, visual format against an anchor).
     public var duplicates: [Duplicate] = []
 
+    /// Who made each listed constraint, in order: ``LoggedConstraint/owner``, with the block
+    /// as context (``ConsoleLogExplainer/owners(_:)``).
+    public var owners: [LoggedConstraint.Owner] = []
+
     /// When Plumb finds no conflict: the sizes the listed constraints leave free, per view, in
     /// the axes they constrain it in (a `constraintsAffectingLayout` print, a list pasted
     /// without its header).
@@ -149,7 +153,8 @@ public enum ConsoleLogExplainer {
         if let uikit = conflict.broken, let plumb = plumbBroken?.constraint {
             agreement = uikit.address == plumb.address ? .same : .different
         }
-        let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, names, uikitBroken: conflict.broken) }
+        let owners = owners(logged)
+        let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, owners, names, uikitBroken: conflict.broken) }
         let tie = system.conflicts.isEmpty && system.refused.isEmpty && !logged.isEmpty ? findTie(logged, names) : nil
         return ConflictExplanation(
             conflict: conflict,
@@ -163,7 +168,38 @@ public enum ConsoleLogExplainer {
             unrebuilt: system.refused.map { (logged[$0.index], $0.reason) },
             tie: tie,
             duplicates: duplicates(logged),
+            owners: owners,
             free: system.conflicts.isEmpty ? freeItems(system, logged, names) : [])
+    }
+
+    /// Each constraint's owner with the block as context: a plain `UIView` that the block
+    /// relates to UIKit's private views only (an alert's or a popover's inner containers) is one
+    /// of them, so a constraint among such views and private ones is UIKit's own.
+    public static func owners(_ logged: [LoggedConstraint]) -> [LoggedConstraint.Owner] {
+        var plain: [String: Bool] = [:]   // a plain UIView's key → related to private views only
+        for c in logged {
+            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }.filter { !$0.isLayoutGuide }
+            for item in items where item.shortClassName == "UIView" {
+                let others = items.filter { $0 != item }
+                let privateOnly = others.allSatisfy(\.isPrivateClass)
+                plain[item.key] = (plain[item.key] ?? true) && privateOnly
+            }
+        }
+        // Only views the block relates to a private view at all.
+        let related = Set(logged.flatMap { c -> [String] in
+            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }
+            guard items.contains(where: \.isPrivateClass) else { return [] }
+            return items.filter { $0.shortClassName == "UIView" }.map(\.key)
+        })
+        return logged.map { c in
+            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }.filter { !$0.isLayoutGuide }
+            let privateView = { (item: LoggedItem) in item.isPrivateClass || (plain[item.key] == true && related.contains(item.key)) }
+            if c.owner != .private, !items.isEmpty, items.allSatisfy(privateView), items.contains(where: \.isPrivateClass)
+                || (items.allSatisfy { plain[$0.key] == true && related.contains($0.key) }) {
+                return .private
+            }
+            return c.owner
+        }
     }
 
     /// What the rebuilt constraints leave free, per view the block names, in the axes the block
@@ -270,7 +306,8 @@ public enum ConsoleLogExplainer {
     // MARK: Fix
 
     /// Candidate changes, most specific first; the first that the rebuilt system confirms wins.
-    private static func findFix(for conflict: ConflictRebuild.Conflict, _ logged: [LoggedConstraint], _ names: ItemNames,
+    private static func findFix(for conflict: ConflictRebuild.Conflict, _ logged: [LoggedConstraint],
+                                _ owners: [LoggedConstraint.Owner], _ names: ItemNames,
                                 uikitBroken: LoggedConstraint?) -> ConflictExplanation.Fix? {
         let members = conflict.members.compactMap { $0 }
         guard !members.isEmpty else { return nil }
@@ -278,9 +315,9 @@ public enum ConsoleLogExplainer {
         // Advice is about what the app can change: its own constraints, and the settings that
         // make UIKit's for its views (autoresizing masks, a cell's size); never UIKit's private
         // views' constraints.
-        let user = members.filter { logged[$0].owner == .app }
-        if user.isEmpty, members.contains(where: { logged[$0].owner == .private }),
-           !members.contains(where: { logged[$0].autoresizingMask != nil && logged[$0].owner == .system }) {
+        let user = members.filter { owners[$0] == .app }
+        if user.isEmpty, members.contains(where: { owners[$0] == .private }),
+           !members.contains(where: { logged[$0].autoresizingMask != nil && owners[$0] == .system }) {
             return uikitOwnConflict(members.map { logged[$0] }, names)
         }
 
@@ -336,7 +373,7 @@ public enum ConsoleLogExplainer {
         // Otherwise lower one of the app's members: UIKit's choice first when it is the app's,
         // then the app's constraints from the last.
         var order: [Int] = []
-        if let b = uikitBroken, let n = members.first(where: { logged[$0].address == b.address }), logged[n].owner == .app {
+        if let b = uikitBroken, let n = members.first(where: { logged[$0].address == b.address }), owners[n] == .app {
             order.append(n)
         }
         order += user.reversed()

@@ -151,13 +151,19 @@ public struct LoggedConstraint: Hashable, Sendable {
         return .app
     }
 
-    /// A cell content view's height, or its width of 0, without an identifier: the size
-    /// UIKit's table gave it before iOS 11 labelled it `UIView-Encapsulated-Layout-…` (a
-    /// template-cell library's fitting width, greater than 0, is the app's).
+    /// A cell content view's height, or its width of 0 (or a header's, a footer's or a cell's),
+    /// without an identifier: the size UIKit's table gave it before iOS 11 labelled it
+    /// `UIView-Encapsulated-Layout-…` (a template-cell library's fitting width, greater than
+    /// 0, is the app's).
     private var isCellContentSize: Bool {
-        guard className == "NSLayoutConstraint", identifier == nil, secondItem == nil, relation == .equal,
-              ["UITableViewCellContentView", "UICollectionViewCellContentView"].contains(firstItem.shortClassName) else { return false }
-        return firstAttribute == .height || (firstAttribute == .width && constant == 0)
+        guard className == "NSLayoutConstraint", identifier == nil, secondItem == nil, relation == .equal else { return false }
+        let name = firstItem.shortClassName
+        if ["UITableViewCellContentView", "UICollectionViewCellContentView"].contains(name) {
+            return firstAttribute == .height || (firstAttribute == .width && constant == 0)
+        }
+        // A table's header, footer or cell not laid out yet: UIKit gives it a width of 0.
+        return firstAttribute == .width && constant == 0
+            && ["Cell", "HeaderView", "FooterView", "HeaderFooterView"].contains(where: { name.hasSuffix($0) })
     }
 
     /// `UIView.width == - 16` alone: UIAlertController's action sheet on iOS 12.2 and later, a
@@ -169,6 +175,10 @@ public struct LoggedConstraint: Hashable, Sendable {
 
     private var isPrivate: Bool {
         if let identifier, LoggedConstraint.privateIdentifiers.contains(where: { identifier.hasPrefix($0) }) { return true }
+        // An autoresizing mask belongs to the view that translates it: one of UIKit's own.
+        if autoresizingMask != nil, [firstItem, secondItem].contains(where: { $0.map { $0 != superview && $0.isPrivateClass } ?? false }) {
+            return true
+        }
         let views = [firstItem, secondItem, superview].compactMap { $0 }.filter { !$0.isLayoutGuide && !$0.className.isEmpty }
         return !views.isEmpty && views.allSatisfy(\.isPrivateClass)
     }

@@ -225,4 +225,17 @@ struct PastedFormsTests {
         #expect(e.duplicates.map(\.isExact) == [true, false])
         #expect(e.duplicates.allSatisfy { $0.original.address == "0x600000e0a100" })
     }
+
+    @Test func plainViewsInsideUIKitsPrivateViewsAreUIKitsToo() throws {
+        // An alert's inner containers are plain UIViews: related only to the alert's private
+        // view, they are UIKit's, and the conflict is UIKit's own.
+        let logged = try #require(ConsoleLogReader.read(block([
+            "<NSLayoutConstraint:0x7ffb8b4b8100 H:[UIView:0x7ffb88df6100(304)]>",
+            "<NSLayoutConstraint:0x7ffb8b4f0100 _UIAlertControllerView:0x7ffb8b4bb100.width == UIView:0x7ffb8b271100.width>",
+            "<NSAutoresizingMaskLayoutConstraint:0x7ffb8b904100 h=--& v=--& H:[UIView:0x7ffb8b271100(298)]>",
+            "<NSLayoutConstraint:0x7ffb8b47a100 _UIAlertControllerView:0x7ffb8b4bb100.width >= UIView:0x7ffb88df6100.width>",
+        ], breaking: "<NSLayoutConstraint:0x7ffb8b47a100 _UIAlertControllerView:0x7ffb8b4bb100.width >= UIView:0x7ffb88df6100.width>")).conflicts.first)
+        #expect(ConsoleLogExplainer.owners(logged.constraints) == [.private, .private, .private, .private])
+        #expect(ConsoleLogExplainer.explain(logged).fix?.kind == .uikitOwnConflict)
+    }
 }
