@@ -145,6 +145,8 @@ enum ExplainLogFindings {
         return .object([
             ("line", .int(b.line)),
             ("truncated", .bool(b.isTruncated)),
+            ("hasHeader", .bool(b.hasHeader)),
+            ("process", .optional(b.process)),
             ("redacted", .bool(b.isRedacted)),
             ("repeatLines", .array(b.repeatLines.map(JSONValue.int))),
             ("items", .array(e.itemNames.map { .object([("name", .string($0.name)), ("log", .string($0.item.description))]) })),

@@ -153,8 +153,11 @@ public enum ConsoleLogExplainer {
         if let uikit = conflict.broken, let plumb = plumbBroken?.constraint {
             agreement = uikit.address == plumb.address ? .same : .different
         }
-        let owners = owners(logged)
-        let fix = system.conflicts.first.flatMap { findFix(for: $0, logged, owners, names, uikitBroken: conflict.broken) }
+        // A system process's own layout (SpringBoard's): nothing in it is the app's.
+        let owners = conflict.isLoggedBySystemProcess ? logged.map { _ in .private } : owners(logged)
+        let fix = system.conflicts.first.flatMap {
+            findFix(for: $0, logged, owners, names, uikitBroken: conflict.broken, process: conflict.process)
+        }
         let tie = system.conflicts.isEmpty && system.refused.isEmpty && !logged.isEmpty ? findTie(logged, names) : nil
         return ConflictExplanation(
             conflict: conflict,
@@ -308,7 +311,7 @@ public enum ConsoleLogExplainer {
     /// Candidate changes, most specific first; the first that the rebuilt system confirms wins.
     private static func findFix(for conflict: ConflictRebuild.Conflict, _ logged: [LoggedConstraint],
                                 _ owners: [LoggedConstraint.Owner], _ names: ItemNames,
-                                uikitBroken: LoggedConstraint?) -> ConflictExplanation.Fix? {
+                                uikitBroken: LoggedConstraint?, process: String?) -> ConflictExplanation.Fix? {
         let members = conflict.members.compactMap { $0 }
         guard !members.isEmpty else { return nil }
         var candidates: [(ConflictRebuild.Change, ConflictExplanation.Fix)] = []
@@ -318,7 +321,7 @@ public enum ConsoleLogExplainer {
         let user = members.filter { owners[$0] == .app }
         if user.isEmpty, members.contains(where: { owners[$0] == .private }),
            !members.contains(where: { logged[$0].autoresizingMask != nil && owners[$0] == .system }) {
-            return uikitOwnConflict(members.map { logged[$0] }, names)
+            return uikitOwnConflict(members.map { logged[$0] }, names, process: process)
         }
 
         // A cell's encapsulated size (its table's or collection's estimate) against its content:
@@ -402,9 +405,12 @@ public enum ConsoleLogExplainer {
 
     /// The answer when every member is UIKit's own: nothing in the app to change, with what
     /// is known of the conflict when it is a known one.
-    private static func uikitOwnConflict(_ members: [LoggedConstraint], _ names: ItemNames) -> ConflictExplanation.Fix? {
+    private static func uikitOwnConflict(_ members: [LoggedConstraint], _ names: ItemNames, process: String?) -> ConflictExplanation.Fix? {
         guard let first = members.first else { return nil }
         var message = "UIKit's own conflict, among its private views: nothing in the app makes these constraints or can change them."
+        if let process, LoggedConflict.systemProcesses.contains(process) {
+            message = "Logged by \(process), a process of iOS itself: its own layout, not the app's; nothing in the app to change."
+        }
         if members.contains(where: \.isKnownPrivateConflict) {
             message += " This one is UIAlertController's action sheet (width == -16, iOS 12.2 and later), a known UIKit "
                 + "bug; it is harmless and goes away with no change in the app."

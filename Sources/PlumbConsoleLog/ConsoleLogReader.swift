@@ -125,6 +125,24 @@ public struct ConsoleLogReader: Sendable {
         return starts.sorted()
     }
 
+    /// `SpringBoard` in `Mar  4 18:25:38 host SpringBoard[10567]: `: the last `NAME[digits]` or
+    /// `NAME[digits:digits]` of a line's prefix.
+    static func processName(in prefix: ArraySlice<UInt8>) -> String? {
+        var end = prefix.endIndex
+        // From the right: `[LayoutConstraints]` and the like are skipped.
+        while let close = prefix[..<end].lastIndex(of: UInt8(ascii: "]")) {
+            guard let open = prefix[..<close].lastIndex(of: UInt8(ascii: "[")) else { return nil }
+            end = open
+            guard open > prefix.startIndex, open + 1 < close,
+                  prefix[(open + 1)..<close].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ":") }) else { continue }
+            var start = open
+            while start > prefix.startIndex, prefix[start - 1] != 0x20, prefix[start - 1] != 0x09 { start -= 1 }
+            let name = String(decoding: prefix[start..<open], as: UTF8.self)
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
     /// The line with typographic quotes (‘’ “”, which a blog's typesetting puts in pasted logs)
     /// made plain, so that identifiers, `'|'` and the description's quotes read.
     static func plainQuotes(_ raw: ArraySlice<UInt8>) -> [UInt8] {
@@ -151,9 +169,10 @@ public struct ConsoleLogReader: Sendable {
             if ambiguities.count < ConsoleLogReader.maximumConflicts { ambiguities.append(ambiguity) }
             return
         }
-        if ConstraintDescriptionParser.find(ConsoleLogReader.header, in: line[...]) != nil {
+        if let at = ConstraintDescriptionParser.find(ConsoleLogReader.header, in: line[...]) {
             closeBlock(truncated: state != .outside)
             var block = LoggedConflict(line: number)
+            block.process = ConsoleLogReader.processName(in: line[..<at])
             block.isRedacted = ConstraintDescriptionParser.find(ConsoleLogReader.redacted, in: line[...]) != nil
             current = block
             state = .list

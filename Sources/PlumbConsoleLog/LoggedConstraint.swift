@@ -219,6 +219,22 @@ public struct LoggedConflict: Sendable {
     /// line; false for a paste that starts at the advice or the list itself (then ``line`` is
     /// the first line of what was pasted).
     public var hasHeader = true
+    /// The process that logged the block, when the log's prefix names it (`SpringBoard[10567]:`,
+    /// `Recipes[4410:99120]`).
+    public var process: String?
+
+    /// Whether the process is one of the system's own (SpringBoard, the keyboard's and other
+    /// system services): the layout is not the app's.
+    public var isLoggedBySystemProcess: Bool {
+        guard let process else { return false }
+        return LoggedConflict.systemProcesses.contains(process)
+    }
+
+    /// Processes of iOS itself that log conflicts of their own layouts.
+    static let systemProcesses: Set<String> = [
+        "SpringBoard", "backboardd", "Spotlight", "MobileSMS", "Preferences", "InCallService", "SiriViewService",
+        "PassbookUIService", "com.apple.WebKit.WebContent", "kbd", "TextInputUI",
+    ]
 
     /// Creates a value from its parts.
     public init(line: Int) {

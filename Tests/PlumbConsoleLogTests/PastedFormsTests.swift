@@ -238,4 +238,19 @@ struct PastedFormsTests {
         #expect(ConsoleLogExplainer.owners(logged.constraints) == [.private, .private, .private, .private])
         #expect(ConsoleLogExplainer.explain(logged).fix?.kind == .uikitOwnConflict)
     }
+
+    @Test func aBlockLoggedBySpringBoardIsNotTheApps() throws {
+        let c = "<NSLayoutConstraint:0x7fd94ccb0100 H:[UILabel:0x7fd94ccac100' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1100'Show More']>"
+        let d = "<NSLayoutConstraint:0x7fd94ccb8100 'UIView-Encapsulated-Layout-Width' H:[SearchHeader:0x7fd94ccb3100(0)]>"
+        let e = "<NSLayoutConstraint:0x7fd94cca9100 UILabel:0x7fd94ccac100' '.leading == SearchHeader:0x7fd94ccb3100.leading>"
+        let f = "<NSLayoutConstraint:0x7fd94ccb1100 SearchHeader:0x7fd94ccb3100.trailing == UIButton:0x7fd94ccb1100'Show More'.trailing>"
+        let log = "Mar  4 18:25:38 host SpringBoard[10567]: " + block([e, c, f, d], breaking: c)
+        let conflict = try #require(ConsoleLogReader.read(log).conflicts.first)
+        #expect(conflict.process == "SpringBoard" && conflict.isLoggedBySystemProcess)
+        let explained = ConsoleLogExplainer.explain(conflict)
+        #expect(explained.owners.allSatisfy { $0 == .private })
+        #expect(explained.fix?.kind == .uikitOwnConflict && explained.fix?.message.contains("SpringBoard") == true)
+        #expect(ConsoleLogReader.read("2026-03-02 10:14:07.201020+0100 Recipes[4410:99120] [LayoutConstraints] " + block([c], breaking: c))
+            .conflicts.first?.process == "Recipes")
+    }
 }
