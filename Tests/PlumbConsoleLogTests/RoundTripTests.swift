@@ -36,6 +36,35 @@ struct RoundTripTests {
         }
     }
 
+    @Test func paddingInAZeroWideCellThroughTheSizeRule() throws {
+        // The rule that sizes are never negative is in the conflict but not in the block, as in
+        // UIKit's; read back, the same listed constraints and the rule conflict again.
+        let label = View("label")
+        let cell = View("cell") { label }
+        let root = View("root") { cell }
+        try activate {
+            cell.leading == root.leading
+            cell.top == root.top
+            cell.width == root.width
+            cell.height == 44
+            label.top == cell.top
+            label.height == 20
+            label.leading == cell.leading + 16
+            label.trailing == cell.trailing - 16
+        }
+        root.layout(in: Size(width: 0, height: 100))
+        let issue = try #require(root.layoutIssues.first)
+        guard case .unsatisfiable(let broken, let conflicts) = issue else { Issue.record("not a conflict"); return }
+        let listed = conflicts.filter { !$0.kind.isSizeBound }
+        let message = UnsatisfiableConstraintsLog.message(broken: broken, conflicts: conflicts)
+        let logged = try #require(ConsoleLogReader.read(message).conflicts.first)
+        #expect(logged.constraints.count == listed.count)
+        let e = ConsoleLogExplainer.explain(logged)
+        #expect(e.minimalSet.filter { $0.constraint != nil }.count == listed.count)
+        #expect(e.minimalSet.contains { $0.constraint == nil && $0.sentence.hasSuffix("width cannot be negative") })
+        #expect(e.agreement == .same)
+    }
+
     @Test func aRowTooWideForItsScreen() throws {
         let title = View("title"), date = View("date")
         let root = View("Form") {
