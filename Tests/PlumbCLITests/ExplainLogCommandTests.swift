@@ -88,16 +88,13 @@ struct ExplainLogCommandTests {
     }
 
     @Test func anAutolayoutTraceReportsEachAmbiguousView() throws {
-        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let log = """
             UIWindow:0x7f9d6b50a100
             |   *UIView:0x7f9d6b50fc00
             |   |   *UILabel:0x7f9d6b510e00'Hello'- AMBIGUOUS LAYOUT for UILabel:0x7f9d6b510e00'Hello'.minX{id: 11}, UILabel:0x7f9d6b510e00'Hello'.Width{id: 12}
             |   |   *UIButton:0x7f9d6b511000'OK'
             """
-        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
-        let r = run(["explain-log", path])
+        let (r, path) = try explainLog(log)
         #expect(r.status == 1)
         #expect(r.output.hasPrefix("\(path):3: warning: Has an ambiguous layout (UIKit's _autolayoutTrace): x position and width free [ambiguous-layout]"))
         #expect(r.output.contains("constraintsAffectingLayoutForAxis:0"))
@@ -105,15 +102,12 @@ struct ExplainLogCommandTests {
     }
 
     @Test func aConstraintsAffectingLayoutPrintSaysWhatIsFreeAndClaimsNoConflict() throws {
-        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let log = """
             (lldb) po label.constraintsAffectingLayout(for: .horizontal)
               - 0 : <NSLayoutConstraint:0x600002c5d0e0 UILabel:0x7fb8f2d1b4e0'Name'.leading == UIView:0x7fb8f2d1a2c0.leading + 20   (active)>
               - 1 : <NSLayoutConstraint:0x600002c5d130 'UIView-Encapsulated-Layout-Width' UIView:0x7fb8f2d1a2c0.width == 375   (active)>
             """
-        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
-        let r = run(["explain-log", path])
+        let (r, path) = try explainLog(log)
         #expect(r.status == 0)
         #expect(r.output.hasPrefix("\(path):2: note: 2 constraints listed without a conflict: they can all hold"))
         #expect(r.output.contains("They leave free: Name's width."))
@@ -121,8 +115,6 @@ struct ExplainLogCommandTests {
     }
 
     @Test func skippedLinesGoToStandardErrorWithTheirNumbers() throws {
-        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let log = """
             noise
             Unable to simultaneously satisfy constraints.
@@ -132,12 +124,20 @@ struct ExplainLogCommandTests {
                 "<NSLayoutConstraint:0x600000d0a140 UIView:0x7f8c5e10a2b0.width == 120   (active)>"
             )
             """
-        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
-        let r = run(["explain-log", path])
+        let (r, path) = try explainLog(log)
         #expect(r.status == 1)
         #expect(r.error == "\(path):5: warning: skipped: unreadable constraint: expected ==, <= or >=\n")
         #expect(r.output.hasPrefix("\(path):2: error: Unable to simultaneously satisfy constraints: 2 of the 2 listed"))
         #expect(r.output.contains("The 2 listed constraints cannot all hold; without any one of them the others can. "
             + "The log does not say which one UIKit broke; Plumb breaks the constraint on line 4."))
+    }
+
+    /// `plumb explain-log` on a temporary file holding `log`, removed afterwards.
+    func explainLog(_ log: String) throws -> (result: (status: Int32, output: String, error: String), path: String) {
+        let path = NSTemporaryDirectory() + "explain-log-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let r = run(["explain-log", path])
+        return ((r.status, r.output, r.error), path)
     }
 }
