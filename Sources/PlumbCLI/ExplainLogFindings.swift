@@ -11,7 +11,7 @@ enum ExplainLogFindings {
         let location = SourceLocation(file: path, line: block.line)
         let items = e.itemNames.map(\.name)
         guard !e.minimalSet.isEmpty else {
-            if !block.hasHeader, block.broken == nil, !block.isRedacted, !block.constraints.isEmpty, e.unrebuilt.isEmpty, e.tie == nil {
+            if !block.hasHeader, block.broken == nil, !block.isRedacted, !block.constraints.isEmpty, e.unrebuilt.isEmpty {
                 // A list without UIKit's conflict header or choice (a constraintsAffectingLayout
                 // print, a part of a block): no claim of a conflict, what it leaves free instead.
                 let n = block.constraints.count
@@ -19,6 +19,11 @@ enum ExplainLogFindings {
                     + "UIKit found them in conflict (no \"Unable to simultaneously satisfy constraints\" line, no \"Will attempt to recover\")."
                 explanation += e.free.isEmpty ? " They leave nothing free in the axes they constrain."
                     : " They leave free: " + e.free.map { "\($0.name)'s \($0.parts.joined(separator: " and "))" }.joined(separator: "; ") + "."
+                if let tie = e.tie {
+                    explanation += " They hold only exactly: moving the constant on line \(tie.constraint.line) by "
+                        + "\(tie.shift > 0 ? "+" : "−")\(ConsoleLogExplainer.tieShift) points makes them conflict (UIKit prints "
+                        + "constants rounded, so if UIKit logged them as a conflict, the values it held were a rounding apart)."
+                }
                 return Finding(kind: .conflictingConstraints, severity: .note,
                                message: "\(n) constraint\(n == 1 ? "" : "s") listed without a conflict: \(n == 1 ? "it holds" : "they can all hold")",
                                explanation: explanation, items: items, location: location)

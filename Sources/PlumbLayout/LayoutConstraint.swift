@@ -124,8 +124,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var sequence = 0
     /// Where the engine keeps it in its tracked list (-1: not tracked).
     @exclusivity(unchecked) var trackedSlot = -1
-    /// When the constraint last went into the solver: the conflict policy breaks the most
-    /// recent one.
+    /// When the constraint last went into the solver: among the engine's own constraints, the
+    /// conflict policy breaks the most recent one; the export to a fresh solver follows it.
     @exclusivity(unchecked) var addedStamp = 0
     /// Whether the constraint was made with a second item (which may be gone since).
     var hasSecondItem: Bool { secondItemHandle != nil }

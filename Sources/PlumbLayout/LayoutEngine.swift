@@ -176,7 +176,7 @@ final class LayoutEngine {
     /// subtree's. The result is what ``adopt(subtree:from:)`` would have made the other way:
     /// the hierarchy's root, size, traits, issues and log setting are the other engine's, and
     /// its views and constraints count as older than the subtree's, both in activation order
-    /// and when a conflict picks the constraint to break (the most recently added).
+    /// and when a conflict picks the constraint to break (``victim(among:default:)``).
     private func absorb(_ other: LayoutEngine, joinedBy subtree: View) {
         let newRoot = other.root
         var views: [View] = []
@@ -604,9 +604,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var olderStamp: Int?
 
     /// Adds a constraint to the solver. If the required constraints cannot all hold, a minimal
-    /// conflicting set (the solver's, plus `c`) loses its most recently added member — never a
-    /// root-frame constraint while another member can go (Docs/solver.md, Plumb policy) — and
-    /// the addition is tried again until it succeeds or `c` itself is the one broken.
+    /// conflicting set (the solver's, plus `c`) loses the member UIKit's rule picks
+    /// (``victim(among:default:)``), and the addition is tried again until it succeeds or `c`
+    /// itself is the one broken.
     private func add(_ c: LayoutConstraint, _ items: (first: LayoutItem, second: LayoutItem?)) {
         guard let expression = resolve(c, first: items.first, second: items.second) else {
             c.isBroken = true

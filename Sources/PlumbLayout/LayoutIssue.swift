@@ -2,8 +2,10 @@
 public enum LayoutIssue: CustomStringConvertible {
     /// Required constraints could not all hold. `conflicts` is a minimal conflicting set (it
     /// includes `broken`): with all of them the system has no solution, without any one of them
-    /// it has. The engine broke `broken`, the most recently added member (Docs/solver.md, Plumb
-    /// policy), and went on.
+    /// it has. The engine broke `broken`, the member UIKit's rule picks (Docs/diagnostics.md,
+    /// "Which constraint is broken"), and went on. A member may be the engine's rule that a
+    /// view's size is never negative (``LayoutConstraint/Kind/nonNegativeSize(_:)``), never
+    /// the one broken.
     case unsatisfiable(broken: LayoutConstraint, conflicts: [LayoutConstraint])
     /// The solver refused the constraint (for example a NaN constant); it is not enforced.
     case invalidConstraint(LayoutConstraint, reason: String)

@@ -169,9 +169,9 @@ extension StackView {
             }
         }
         // The trailing connection comes last: when the arrangement cannot fit its canvas (fill
-        // proportionally with margins, Docs/stack-views.md), the engine breaks the most recently
-        // added constraint of the conflict, and the views overhang the trailing margin as in
-        // UIKit.
+        // proportionally with margins, Docs/stack-views.md) and only the stack's own constraints
+        // take part, the engine breaks the most recently added, and the views overhang the
+        // trailing margin as in UIKit.
         specs.append(.init(.canvasConnection, last, x.t, .equal, canvas, x.t))
         return specs
     }
