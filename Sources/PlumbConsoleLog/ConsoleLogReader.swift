@@ -83,6 +83,9 @@ public struct ConsoleLogReader: Sendable {
     }
 
     private static let header = Array("Unable to simultaneously satisfy constraints".utf8)
+    /// In every line that can start or belong to a block: "constraints", "Constraint:".
+    private static let constraintWord = Array("onstraint".utf8)
+    private static let ambiguousWord = Array("AMBIGUOUS".utf8)
     private static let recover = Array("Will attempt to recover by breaking constraint".utf8)
     private static let redacted = Array("<private>".utf8)
     private static let address = Array("0x".utf8)
@@ -97,6 +100,13 @@ public struct ConsoleLogReader: Sendable {
     /// ``maximumLineLength`` and this is its beginning.
     public mutating func consume(line raw: ArraySlice<UInt8>, isCut: Bool) {
         lineCount += 1
+        // Outside a block, a line can only matter if it names a constraint (or constraints: the
+        // header, the advice) or an ambiguous layout: two scans for the app's own logging, which
+        // is nearly every line of a log.
+        if state == .outside, ConstraintDescriptionParser.find(ConsoleLogReader.constraintWord, in: raw) == nil,
+           ConstraintDescriptionParser.find(ConsoleLogReader.ambiguousWord, in: raw) == nil {
+            return
+        }
         var line = ConsoleLogReader.plainQuotes(raw)
         if line.last == 0x0D { line.removeLast() }
         let number = lineCount
