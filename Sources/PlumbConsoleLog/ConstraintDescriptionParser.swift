@@ -11,8 +11,8 @@ struct ConstraintDescriptionParser {
         var reason: String
     }
 
-    private let bytes: [UInt8]
-    private var i = 0
+    let bytes: [UInt8]
+    var i = 0
 
     private init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = Array(bytes)
@@ -33,7 +33,7 @@ struct ConstraintDescriptionParser {
         }
     }
 
-    private static let marker = Array("Constraint:".utf8)
+    static let marker = Array("Constraint:".utf8)
     /// The start of a description: `<NS`…, as in `<NSLayoutConstraint:`,
     /// `<NSAutoresizingMaskLayoutConstraint:`, `<NSContentSizeLayoutConstraint:`.
     static let openingMarker = Array("<NS".utf8)
@@ -62,7 +62,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// Letters, digits, `_` and `.`: the bytes of a class name.
-    private static func isNameByte(_ b: UInt8) -> Bool {
+    static func isNameByte(_ b: UInt8) -> Bool {
         isLetter(b) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
     }
 
@@ -84,7 +84,7 @@ struct ConstraintDescriptionParser {
 
     // MARK: Grammar
 
-    private mutating func constraint() throws(Failure) -> LoggedConstraint {
+    mutating func constraint() throws(Failure) -> LoggedConstraint {
         let className = try readUntil(":")
         i += 1
         skipSpaces()
@@ -134,7 +134,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// `ITEM.attr REL [m*]ITEM.attr [± k] [NSSpace(k)] [@p]`, or `ITEM.attr REL [±] k [@p]`.
-    private mutating func equation(_ c: inout LoggedConstraint) throws(Failure) {
+    mutating func equation(_ c: inout LoggedConstraint) throws(Failure) {
         let (first, firstName) = try itemWithAttribute()
         c.firstItem = first
         skipSpaces()
@@ -204,7 +204,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// `@750`, and `Hug:250 CompressionResistance:750` of a content size constraint.
-    private mutating func tail(_ c: inout LoggedConstraint) throws(Failure) {
+    mutating func tail(_ c: inout LoggedConstraint) throws(Failure) {
         skipSpaces()
         if peek == UInt8(ascii: "@") {
             i += 1
@@ -221,7 +221,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the spacing's value.
-    private mutating func symbolicSpace() throws(Failure) -> Double? {
+    mutating func symbolicSpace() throws(Failure) -> Double? {
         for name in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where starts(with: name) {
             i += name.utf8.count
             guard let k = readNumber(), peek == UInt8(ascii: ")") else { throw Failure(reason: "malformed \(name)…)") }
@@ -235,7 +235,7 @@ struct ConstraintDescriptionParser {
     /// `Name.attribute`, an item named by the `names:` list that follows
     /// (`AddressToolbar.lockIcon.width == 40 (active, names: AddressToolbar.lockIcon:0x… )`),
     /// resolved by ``resolveNamedItems(_:names:)``.
-    private mutating func itemWithAttribute() throws(Failure) -> (LoggedItem, String) {
+    mutating func itemWithAttribute() throws(Failure) -> (LoggedItem, String) {
         if let named = namedItemWithAttribute() { return named }
         let className = try readUntil(":")
         i += 1
@@ -252,7 +252,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// `'identifier' ` at the reading position, if there is one.
-    private mutating func quotedIdentifier() throws(Failure) -> String? {
+    mutating func quotedIdentifier() throws(Failure) -> String? {
         guard peek == UInt8(ascii: "'") else { return nil }
         i += 1
         let start = i
@@ -267,7 +267,7 @@ struct ConstraintDescriptionParser {
     /// `Name.attribute` up to the next space, when the token holds no `:0x` (so it is not
     /// `Class:0x…`): the name and the attribute, split at the last dot; the item has no
     /// address until the names resolve it.
-    private mutating func namedItemWithAttribute() -> (LoggedItem, String)? {
+    mutating func namedItemWithAttribute() -> (LoggedItem, String)? {
         var end = i
         while end < bytes.count, bytes[end] != 0x20, bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: "'") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: ":"), !startsAddress(at: end + 1) {
@@ -284,7 +284,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// Whether `0x` (or ` 0x`) starts at `j`.
-    private func startsAddress(at j: Int) -> Bool {
+    func startsAddress(at j: Int) -> Bool {
         var k = j
         if k < bytes.count, bytes[k] == 0x20 { k += 1 }
         return k + 1 < bytes.count && bytes[k] == UInt8(ascii: "0") && bytes[k + 1] == UInt8(ascii: "x")
@@ -292,7 +292,7 @@ struct ConstraintDescriptionParser {
 
     /// Masonry's `UIImageView:iconView.height` (a class and the view's key, no address): the
     /// item, named by its key, and the attribute.
-    private mutating func masonryKeyItem(classEnd: Int) -> (LoggedItem, String)? {
+    mutating func masonryKeyItem(classEnd: Int) -> (LoggedItem, String)? {
         var end = classEnd + 1
         while end < bytes.count, bytes[end] != 0x20 { end += 1 }
         guard let dot = bytes[(classEnd + 1)..<end].lastIndex(of: UInt8(ascii: ".")), dot > classEnd + 1, dot + 1 < end,
@@ -306,182 +306,23 @@ struct ConstraintDescriptionParser {
 
     /// Items written by name in an equation, given their class and address by the `names:` list
     /// (an item the list does not name keeps its name as its class and has no address).
-    private static func resolveNamedItems(_ c: inout LoggedConstraint, names: [String: LoggedItem]) {
+    static func resolveNamedItems(_ c: inout LoggedConstraint, names: [String: LoggedItem]) {
         if c.firstItem.address == nil, let item = names[c.firstItem.className] { c.firstItem = item }
         if let second = c.secondItem, second.address == nil, let item = names[second.className] { c.secondItem = item }
     }
 
-    private mutating func relation() throws(Failure) -> LayoutRelation {
+    mutating func relation() throws(Failure) -> LayoutRelation {
         if starts(with: "==") { i += 2; return .equal }
         if starts(with: ">=") { i += 2; return .greaterThanOrEqual }
         if starts(with: "<=") { i += 2; return .lessThanOrEqual }
         throw Failure(reason: "expected ==, <= or >=")
     }
 
-    // MARK: Visual format
-
-    /// One visual-format constraint: `|-(k)-[A]`, `[A]-(k)-|`, `[A]-(k)-[B]` or `[A(k)]`.
-    private struct VisualFormat {
-        enum Element {
-            case superview
-            case item(LoggedItem?, name: String, size: Predicate?)
-        }
-        struct Predicate {
-            var relation: LayoutRelation = .equal
-            var constant: Double = 8
-            var priority: Double = 1000
-            var isSystemSpacing = false
-        }
-        var vertical: Bool
-        var absolute = false
-        var elements: [Element] = []
-        var spacing: Predicate?
-
-        func apply(to c: inout LoggedConstraint, names: [String: LoggedItem]) throws(Failure) {
-            func resolve(_ e: Element) -> LoggedItem? {
-                switch e {
-                case .superview: return names["|"]
-                case .item(let item, let name, _): return item ?? names[name] ?? LoggedItem(className: name, address: nil)
-                }
-            }
-            let lead: LayoutAttribute = vertical ? .top : absolute ? .left : .leading
-            let trail: LayoutAttribute = vertical ? .bottom : absolute ? .right : .trailing
-            switch (elements.count, elements.first, elements.last, spacing) {
-            case (1, .item(_, _, let size?)?, _, nil):
-                c.firstItem = resolve(elements[0]) ?? c.firstItem
-                c.firstAttribute = vertical ? .height : .width
-                c.relation = size.relation
-                c.constant = size.constant
-                c.priority = size.priority
-                c.isSystemSpacing = size.isSystemSpacing
-            case (2, .superview?, .item?, let p?):
-                guard let item = resolve(elements[1]) else { throw Failure(reason: "no item after '|'") }
-                c.firstItem = item
-                c.firstAttribute = lead
-                c.relation = p.relation
-                c.secondAttribute = lead
-                c.constant = p.constant
-                c.priority = p.priority
-                c.isSystemSpacing = p.isSystemSpacing
-                if let bar = names["|"] { c.secondItem = bar } else { c.isRelativeToSuperview = true }
-            case (2, .item?, .superview?, let p?):
-                // `[A]-(k)-|` is `superview.trailing == A.trailing + k`; kept with A first.
-                guard let item = resolve(elements[0]) else { throw Failure(reason: "no item before '|'") }
-                if let bar = names["|"] {
-                    c.firstItem = bar
-                    c.secondItem = item
-                    c.relation = p.relation
-                    c.constant = p.constant
-                } else {
-                    c.firstItem = item
-                    c.isRelativeToSuperview = true
-                    c.relation = p.relation == .equal ? .equal : p.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
-                    c.constant = -p.constant
-                }
-                c.firstAttribute = trail
-                c.secondAttribute = trail
-                c.priority = p.priority
-                c.isSystemSpacing = p.isSystemSpacing
-            case (2, .item?, .item?, let p?):
-                guard let a = resolve(elements[0]), let b = resolve(elements[1]) else { throw Failure(reason: "missing item") }
-                c.firstItem = b
-                c.firstAttribute = lead
-                c.relation = p.relation
-                c.secondItem = a
-                c.secondAttribute = trail
-                c.constant = p.constant
-                c.priority = p.priority
-                c.isSystemSpacing = p.isSystemSpacing
-            default:
-                throw Failure(reason: "a visual format this reader does not know")
-            }
-            if !c.isRelativeToSuperview, let bar = names["|"] { c.superview = bar }
-        }
-    }
-
-    private mutating func visualFormat() throws(Failure) -> VisualFormat {
-        var vfl = VisualFormat(vertical: bytes[i] == UInt8(ascii: "V"))
-        i += 2
-        while i < bytes.count, bytes[i] != 0x20, bytes[i] != UInt8(ascii: "("), vfl.elements.count < 3 {
-            switch bytes[i] {
-            case UInt8(ascii: "|"):
-                vfl.elements.append(.superview)
-                i += 1
-            case UInt8(ascii: "["):
-                i += 1
-                var item: LoggedItem?
-                var name = ""
-                if let colon = indexOfAddressColon() {
-                    let className = string(i..<colon)
-                    i = colon + 1
-                    let address = try readAddress()
-                    let label = try readLabel("a view's text is not closed") { b, j in
-                        j + 1 < b.count && (b[j + 1] == UInt8(ascii: "]") || b[j + 1] == UInt8(ascii: "("))
-                    }
-                    item = LoggedItem(className: className, address: address, label: label)
-                } else {
-                    let start = i
-                    while i < bytes.count, bytes[i] != UInt8(ascii: "]"), bytes[i] != UInt8(ascii: "(") { i += 1 }
-                    name = string(start..<i)
-                }
-                var size: VisualFormat.Predicate?
-                if peek == UInt8(ascii: "(") { size = try predicate() }
-                guard peek == UInt8(ascii: "]") else { throw Failure(reason: "expected ']'") }
-                i += 1
-                vfl.elements.append(.item(item, name: name, size: size))
-            case UInt8(ascii: "-"):
-                i += 1
-                if peek == UInt8(ascii: "(") {
-                    vfl.spacing = try predicate()
-                    guard peek == UInt8(ascii: "-") else { throw Failure(reason: "expected '-' after a spacing") }
-                    i += 1
-                } else {
-                    vfl.spacing = VisualFormat.Predicate(isSystemSpacing: true)
-                }
-            default:
-                throw Failure(reason: "unexpected character in a visual format")
-            }
-        }
-        if starts(with: "(LTR)") || starts(with: "(RTL)") {
-            vfl.absolute = true
-            i += 5
-        }
-        return vfl
-    }
-
-    /// `(k)`, `(>=k)`, `(k@750)`, `(NSSpace(8))`.
-    private mutating func predicate() throws(Failure) -> VisualFormat.Predicate {
-        i += 1
-        var p = VisualFormat.Predicate()
-        if starts(with: "==") { i += 2 } else if starts(with: ">=") {
-            i += 2
-            p.relation = .greaterThanOrEqual
-        } else if starts(with: "<=") {
-            i += 2
-            p.relation = .lessThanOrEqual
-        }
-        if let k = try symbolicSpace() {
-            p.constant = k
-            p.isSystemSpacing = true
-        } else {
-            guard let k = readNumber() else { throw Failure(reason: "expected a number in a visual format") }
-            p.constant = k
-        }
-        if peek == UInt8(ascii: "@") {
-            i += 1
-            guard let priority = readNumber() else { throw Failure(reason: "expected a priority after '@'") }
-            p.priority = priority
-        }
-        guard peek == UInt8(ascii: ")") else { throw Failure(reason: "expected ')' in a visual format") }
-        i += 1
-        return p
-    }
-
     // MARK: Trailing information
 
     /// `(LTR)`, `(active)`, `(inactive)`, `(active, names: '|':UIView:0x…, label:UILabel:0x… )`,
     /// `(Names: …)`: the names given.
-    private mutating func info(_ c: inout LoggedConstraint) throws(Failure) -> [String: LoggedItem] {
+    mutating func info(_ c: inout LoggedConstraint) throws(Failure) -> [String: LoggedItem] {
         var names: [String: LoggedItem] = [:]
         while true {
             skipSpaces()
@@ -506,7 +347,7 @@ struct ConstraintDescriptionParser {
         return names
     }
 
-    private mutating func readNames(into names: inout [String: LoggedItem]) throws(Failure) {
+    mutating func readNames(into names: inout [String: LoggedItem]) throws(Failure) {
         while true {
             skipSpaces()
             if peek == nil || peek == UInt8(ascii: ")") { return }
@@ -541,11 +382,11 @@ struct ConstraintDescriptionParser {
 
     // MARK: Lexing
 
-    private var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
+    var peek: UInt8? { i < bytes.count ? bytes[i] : nil }
 
     /// A view's text in quotes after its address, if there is one: up to the first quote after
     /// which `ends(bytes, index)` holds (UIKit does not escape quotes inside the text).
-    private mutating func readLabel(_ unclosed: String, ends: ([UInt8], Int) -> Bool) throws(Failure) -> String? {
+    mutating func readLabel(_ unclosed: String, ends: ([UInt8], Int) -> Bool) throws(Failure) -> String? {
         guard peek == UInt8(ascii: "'") else { return nil }
         i += 1
         let start = i
@@ -556,7 +397,7 @@ struct ConstraintDescriptionParser {
         return label
     }
 
-    private func starts(with text: String) -> Bool {
+    func starts(with text: String) -> Bool {
         var j = i
         for b in text.utf8 {
             guard j < bytes.count, bytes[j] == b else { return false }
@@ -565,20 +406,20 @@ struct ConstraintDescriptionParser {
         return true
     }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    private static func isLetter(_ b: UInt8) -> Bool {
+    static func isLetter(_ b: UInt8) -> Bool {
         (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
     }
 
     /// Reads up to (not past) `stop`; a class name may hold spaces and dots.
-    private mutating func readUntil(_ stop: Character) throws(Failure) -> String {
+    mutating func readUntil(_ stop: Character) throws(Failure) -> String {
         guard let colon = indexOfAddressColon() else { throw Failure(reason: "expected Class:0x…") }
         let text = string(i..<colon)
         i = colon
@@ -586,7 +427,7 @@ struct ConstraintDescriptionParser {
     }
 
     /// The index of the next `:` followed by `0x` (or ` 0x`).
-    private func indexOfAddressColon() -> Int? {
+    func indexOfAddressColon() -> Int? {
         var j = i
         while j + 2 < bytes.count {
             if bytes[j] == UInt8(ascii: ":") {
@@ -600,7 +441,7 @@ struct ConstraintDescriptionParser {
         return nil
     }
 
-    private mutating func readAddress() throws(Failure) -> String {
+    mutating func readAddress() throws(Failure) -> String {
         skipSpaces()
         guard starts(with: "0x") else { throw Failure(reason: "expected an address (0x…)") }
         let start = i
@@ -610,18 +451,18 @@ struct ConstraintDescriptionParser {
         return string(start..<i)
     }
 
-    private static func isHexDigit(_ b: UInt8) -> Bool {
+    static func isHexDigit(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
     }
 
     /// Whether a number just read is in fact the start of `Class:0x…` (a class whose name
     /// starts with a digit cannot exist, but a malformed line can look like one).
-    private func lookingAtAddress(after start: Int) -> Bool {
+    func lookingAtAddress(after start: Int) -> Bool {
         peek == UInt8(ascii: ":")
     }
 
     /// A decimal number (`8`, `-7`, `371.325`, `1e+03`), at most 32 characters.
-    private mutating func readNumber() -> Double? {
+    mutating func readNumber() -> Double? {
         let start = i
         var j = i
         if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }

@@ -403,32 +403,6 @@ public class View: LayoutItem {
         }
     }
 
-    /// The least margins a view controller imposes on its root view (UIKit's
-    /// `systemMinimumLayoutMargins`) in the current traits and width; zero for other views.
-    public var systemMinimumLayoutMargins: EdgeInsets {
-        guard isViewControllerRootView else { return .zero }
-        let width = superview == nil ? (registeredEngine?.lastSize?.width ?? storedFrame.width) : storedFrame.width
-        return View.systemMinimumLayoutMargins(horizontalSizeClass: registeredEngine?.traits.horizontalSizeClass ?? .unspecified,
-                                               width: width)
-    }
-
-    /// The system minimum margins of a view controller's root view: 0 at the top and bottom;
-    /// on the sides 20 in a regular width or on a view 414 points wide or more (the Plus and
-    /// Max phones in portrait, compact as they are), else 16. Shared by the layout engine and
-    /// the Interface Builder importer (Docs/dsl.md, "Margins").
-    public static func systemMinimumLayoutMargins(horizontalSizeClass: SizeClass, width: Double) -> EdgeInsets {
-        let side: Double = horizontalSizeClass == .regular || width >= 414 ? 20 : 16
-        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    }
-
-    /// The layout margins by leading and trailing edge (UIKit's `directionalLayoutMargins`):
-    /// Plumb lays out left to right, so leading is ``layoutMargins``' left and trailing its right.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-                                    trailing: layoutMargins.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
-    }
-
     /// Whether the superview's margins also count (UIKit's `preservesSuperviewLayoutMargins`,
     /// default false): on each edge where the view comes closer to its superview's edge than
     /// the superview's margin, its own margin grows by the smallest amount that keeps its
@@ -463,28 +437,6 @@ public class View: LayoutItem {
     /// iteration of the layout pass (zero when the view is not wide enough to narrow it).
     var readableInsets = EdgeInsets.zero
 
-    /// The least inset that narrows the readable guide: a view must be wider than the readable
-    /// width plus this (plus its side safe-area insets) for the guide to be narrower than the
-    /// margins (UIKit's `ReadableWidthMinimumInsetThreshold`, 88 points).
-    public static let readableWidthMinimumInset: Double = 88
-
-    /// The insets that center a readable line of `readableWidth` in a view `width` wide with
-    /// these side safe-area insets; zero on the sides unless the room left exceeds
-    /// ``readableWidthMinimumInset``.
-    static func readableInsets(width: Double, safeArea: EdgeInsets, readableWidth: Double) -> EdgeInsets {
-        guard width - safeArea.left - safeArea.right - readableWidth > readableWidthMinimumInset else { return .zero }
-        let side = (width - readableWidth) / 2
-        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    }
-
-    /// ``layoutMargins`` raised to ``systemMinimumLayoutMargins`` edge by edge.
-    var marginsWithSystemMinimum: EdgeInsets {
-        guard isViewControllerRootView else { return layoutMargins }
-        let m = layoutMargins, floor = systemMinimumLayoutMargins
-        return EdgeInsets(top: Swift.max(m.top, floor.top), left: Swift.max(m.left, floor.left),
-                          bottom: Swift.max(m.bottom, floor.bottom), right: Swift.max(m.right, floor.right))
-    }
-
     /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
     /// guide is inset by ``safeAreaInsets`` plus ``layoutMargins``.
     public var insetsLayoutMarginsFromSafeArea = true {
@@ -506,58 +458,11 @@ public class View: LayoutItem {
     /// The part of ``safeAreaInsets`` inherited from the superview, as of the last layout pass.
     var inheritedSafeAreaInsets = EdgeInsets.zero
 
-    /// The safe area insets: for the root, ``additionalSafeAreaInsets``; for a subview, the
-    /// overlap of its frame with its superview's unsafe area (each edge capped at the
-    /// superview's inset), plus its ``additionalSafeAreaInsets``, as of the last layout pass.
-    public var safeAreaInsets: EdgeInsets {
-        let inherited = superview == nil ? .zero : registeredEngine?.inheritedSafeArea(of: self) ?? .zero
-        return inherited + additionalSafeAreaInsets
-    }
-
-    /// The safe-area insets the guide constraints use (the inherited part as of the last
-    /// iteration of the layout pass).
-    var guideSafeAreaInsets: EdgeInsets { inheritedSafeAreaInsets + additionalSafeAreaInsets }
-
     /// The user guides added with ``addLayoutGuide(_:)``.
-    public private(set) var layoutGuides: [LayoutGuide] = []
-    private var marginsGuide: LayoutGuide?
-    private var safeAreaGuide: LayoutGuide?
-    private(set) var readableGuide: LayoutGuide?
-
-    /// The frame inset by the layout margins (and the safe area, see
-    /// ``insetsLayoutMarginsFromSafeArea``). The margin attributes (`leadingMargin`, …) are this
-    /// guide's attributes.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide(systemGuideOf: self, role: .layoutMargins)
-        marginsGuide = guide
-        updateGuideConstraints()
-        return guide
-    }
-
-    /// The margins guide narrowed to a readable line of body text, centered (UIKit's
-    /// `readableContentGuide`): as wide as the margins guide unless the view is wider than the
-    /// readable width (``ContentSizeCategory/readableWidth``, 672 points at the default text
-    /// size, from the pass's traits) by more than ``readableWidthMinimumInset``; then centered
-    /// at the readable width, never outside the margins. Its top and bottom are the margins
-    /// guide's.
-    public var readableContentGuide: LayoutGuide {
-        if let readableGuide { return readableGuide }
-        let guide = LayoutGuide(systemGuideOf: self, role: .readableContent)
-        readableGuide = guide
-        registeredEngine?.usesReadableWidth = true
-        updateGuideConstraints()
-        return guide
-    }
-
-    /// The frame inset by ``safeAreaInsets``.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide(systemGuideOf: self, role: .safeArea)
-        safeAreaGuide = guide
-        updateGuideConstraints()
-        return guide
-    }
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
 
     /// The system guides created so far.
     var systemGuides: [LayoutGuide] {
@@ -573,47 +478,6 @@ public class View: LayoutItem {
         if let safeAreaGuide { body(safeAreaGuide) }
         if let readableGuide { body(readableGuide) }
     }
-
-    /// Adds a guide owned by this view (moving it from another view).
-    public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.role == .user, guide.owningView !== self else { return }
-        guide.owningView?.removeLayoutGuide(guide)
-        layoutGuides.append(guide)
-        guide.owningView = self
-    }
-
-    /// Removes a guide; its active constraints are deactivated.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        let root = rootView
-        root.engine?.deactivateConstraints(referencing: [guide])
-        for c in root.constraintsAwaitingEngine where c.firstItem === guide || c.secondItem === guide { c.deactivate() }
-        layoutGuides.remove(at: index)
-        guide.owningView = nil
-    }
-
-    /// Removes guides whose constraints are already gone, without scanning the engine's
-    /// constraints (stack views drop their spanner and gap guides this way).
-    func removeOwnedLayoutGuides(_ guides: [LayoutGuide]) {
-        guard !guides.isEmpty else { return }
-        let ids = Set(guides.map { ObjectIdentifier($0) })
-        layoutGuides.removeAll { ids.contains(ObjectIdentifier($0)) }
-        for guide in guides where guide.owningView === self { guide.owningView = nil }
-    }
-
-    /// The effective margins guide insets: the margins (from the safe area, by default),
-    /// raised to what the superview's margins need (``preservesSuperviewLayoutMargins``) and,
-    /// with ``layoutMarginsFollowReadableWidth``, to the readable width's.
-    var effectiveMargins: EdgeInsets {
-        var m = insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
-        if preservesSuperviewLayoutMargins { m = m.raised(to: inheritedMargins) }
-        if layoutMarginsFollowReadableWidth { m = m.raised(to: readableInsets) }
-        return m
-    }
-
-    /// The readable content guide's insets: the margins guide's, the sides raised to center a
-    /// readable line.
-    var readableGuideInsets: EdgeInsets { effectiveMargins.raised(to: readableInsets) }
 
     /// Creates or updates the constraints of the margins and safe area guides.
     func updateGuideConstraints() {
@@ -656,22 +520,6 @@ public class View: LayoutItem {
     public var firstBaseline: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
     /// The last baseline: ``lastBaselineOffsetFromBottom`` above the bottom.
     public var lastBaseline: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
-    /// The left edge of the layout margins.
-    public var leftMargin: XAxisAnchor { XAxisAnchor(self, .leftMargin) }
-    /// The right edge of the layout margins.
-    public var rightMargin: XAxisAnchor { XAxisAnchor(self, .rightMargin) }
-    /// The leading edge of the layout margins.
-    public var leadingMargin: XAxisAnchor { XAxisAnchor(self, .leadingMargin) }
-    /// The trailing edge of the layout margins.
-    public var trailingMargin: XAxisAnchor { XAxisAnchor(self, .trailingMargin) }
-    /// The horizontal centre of the layout margins.
-    public var centerXWithinMargins: XAxisAnchor { XAxisAnchor(self, .centerXWithinMargins) }
-    /// The top edge of the layout margins.
-    public var topMargin: YAxisAnchor { YAxisAnchor(self, .topMargin) }
-    /// The bottom edge of the layout margins.
-    public var bottomMargin: YAxisAnchor { YAxisAnchor(self, .bottomMargin) }
-    /// The vertical centre of the layout margins.
-    public var centerYWithinMargins: YAxisAnchor { YAxisAnchor(self, .centerYWithinMargins) }
 
     // MARK: Constraint updates (for container subclasses)
 
@@ -707,60 +555,4 @@ public class View: LayoutItem {
 
 extension LayoutAxis {
     var index: Int { self == .horizontal ? 0 : 1 }
-}
-
-/// Builds a list of views for ``View/init(_:subviews:)``, with `if`, `if`/`else` and `for`.
-@resultBuilder
-public enum ViewBuilder {
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildExpression(_ view: View) -> [View] { [view] }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildExpression(_ views: [View]) -> [View] { views }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildEither(first part: [View]) -> [View] { part }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildEither(second part: [View]) -> [View] { part }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
-    /// Result-builder support for `activate { }`: how the constraints of a block are collected.
-    public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
-}
-
-/// A view and its descendants in preorder, one view per ``next()`` in constant time (a view's
-/// subviews are not copied to a stack all at once), so that two walks can go in step and stop
-/// as soon as the shorter one ends.
-struct PreorderWalk {
-    private var start: View?
-    private var path: [(view: View, next: Int)] = []
-    private let skipped: View?
-
-    /// A walk of `view`'s subtree without `skipped`'s (if it is in it).
-    init(_ view: View, skipping skipped: View? = nil) {
-        start = view
-        self.skipped = skipped
-    }
-
-    mutating func next() -> View? {
-        if let view = start {
-            start = nil
-            path.append((view, 0))
-            return view
-        }
-        while let top = path.last {
-            let subviews = top.view.subviews
-            if top.next < subviews.count {
-                path[path.count - 1].next += 1
-                let child = subviews[top.next]
-                if child === skipped { continue }
-                path.append((child, 0))
-                return child
-            }
-            path.removeLast()
-        }
-        return nil
-    }
 }
