@@ -114,8 +114,7 @@ enum ExplainLogFindings {
                 + "\(a.variables.count == 1 ? "it" : "them"). The trace lists no constraint.",
             items: [name], location: SourceLocation(file: path, line: a.line),
             suggestion: "In the debugger, po [(UIView *)\(a.item.address ?? "VIEW") constraintsAffectingLayoutForAxis:"
-                + "\(a.variables.contains { $0.lowercased() == "miny" || $0.lowercased() == "height" } && !a.variables.contains { $0.lowercased() == "minx" || $0.lowercased() == "width" } ? 1 : 0)], "
-                + "and give that output to plumb explain-log: it says what those constraints leave free.")
+                + "\(a.isVerticalOnly ? 1 : 0)], and give that output to plumb explain-log: it says what those constraints leave free.")
     }
 
     static func json(_ explanations: [ConflictExplanation], file: FileDiagnosis, reader: ConsoleLogReader) -> String {

@@ -180,29 +180,25 @@ public enum ConsoleLogExplainer {
     /// relates to UIKit's private views only (an alert's or a popover's inner containers) is one
     /// of them, so a constraint among such views and private ones is UIKit's own.
     public static func owners(_ logged: [LoggedConstraint]) -> [LoggedConstraint.Owner] {
-        var plain: [String: Bool] = [:]   // a plain UIView's key → related to private views only
+        func views(_ c: LoggedConstraint) -> [LoggedItem] {
+            [c.firstItem, c.secondItem, c.superview].compactMap { $0 }.filter { !$0.isLayoutGuide }
+        }
+        // A plain UIView: does it meet private views, and only those?
+        var plain: [String: (onlyPrivate: Bool, metPrivate: Bool)] = [:]
         for c in logged {
-            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }.filter { !$0.isLayoutGuide }
+            let items = views(c)
             for item in items where item.shortClassName == "UIView" {
                 let others = items.filter { $0 != item }
-                let privateOnly = others.allSatisfy(\.isPrivateClass)
-                plain[item.key] = (plain[item.key] ?? true) && privateOnly
+                let seen = plain[item.key] ?? (true, false)
+                plain[item.key] = (seen.onlyPrivate && others.allSatisfy(\.isPrivateClass),
+                                   seen.metPrivate || others.contains(where: \.isPrivateClass))
             }
         }
-        // Only views the block relates to a private view at all.
-        let related = Set(logged.flatMap { c -> [String] in
-            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }
-            guard items.contains(where: \.isPrivateClass) else { return [] }
-            return items.filter { $0.shortClassName == "UIView" }.map(\.key)
-        })
+        let insidePrivate = Set(plain.filter { $0.value.onlyPrivate && $0.value.metPrivate }.keys)
         return logged.map { c in
-            let items = [c.firstItem, c.secondItem, c.superview].compactMap { $0 }.filter { !$0.isLayoutGuide }
-            let privateView = { (item: LoggedItem) in item.isPrivateClass || (plain[item.key] == true && related.contains(item.key)) }
-            if c.owner != .private, !items.isEmpty, items.allSatisfy(privateView), items.contains(where: \.isPrivateClass)
-                || (items.allSatisfy { plain[$0.key] == true && related.contains($0.key) }) {
-                return .private
-            }
-            return c.owner
+            let items = views(c)
+            let isPrivate = !items.isEmpty && items.allSatisfy { $0.isPrivateClass || insidePrivate.contains($0.key) }
+            return isPrivate ? .private : c.owner
         }
     }
 

@@ -18,6 +18,12 @@ public struct LoggedAmbiguity: Sendable {
         return item.shortClassName
     }
 
+    /// Whether only vertical variables are free (`minY`, `Height`): UIKit's axis 1, else 0.
+    public var isVerticalOnly: Bool {
+        let names = variables.map { $0.lowercased() }
+        return !names.contains("minx") && !names.contains("width")
+    }
+
     /// The free parts of the frame in words (`x position`, `width`), in UIKit's order.
     public var freeParts: [String] {
         variables.map { v in

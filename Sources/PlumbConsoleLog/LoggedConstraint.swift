@@ -163,11 +163,11 @@ public struct LoggedConstraint: Hashable, Sendable {
         }
         // A table's header, footer or cell not laid out yet: UIKit gives it a width of 0.
         return firstAttribute == .width && constant == 0
-            && ["Cell", "HeaderView", "FooterView", "HeaderFooterView"].contains(where: { name.hasSuffix($0) })
+            && ["Cell", "HeaderView", "FooterView"].contains(where: { name.hasSuffix($0) })
     }
 
-    /// `UIView.width == - 16` alone: UIAlertController's action sheet on iOS 12.2 and later, a
-    /// known UIKit bug that nothing in the app triggers or can change.
+    /// `UIView.width == - 16` on a plain view: UIAlertController's action sheet on iOS 12.2 and
+    /// later, a known UIKit bug that nothing in the app triggers or can change.
     var isKnownPrivateConflict: Bool {
         firstItem.shortClassName == "UIView" && secondItem == nil && firstAttribute == .width && relation == .equal
             && constant == -16 && identifier == nil

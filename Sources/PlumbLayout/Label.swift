@@ -86,8 +86,7 @@ public final class Label: View {
     override var defaultNamePrefix: String { "Label" }
 
     private func updateTextSize() {
-        let size = Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines,
-                                       preferredMaxLayoutWidth: effectiveWrappingWidth)
+        let size = intrinsicSize(wrappingAt: effectiveWrappingWidth)
         if size != intrinsicContentSize { intrinsicContentSize = size }
     }
 

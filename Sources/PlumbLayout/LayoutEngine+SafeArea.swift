@@ -122,10 +122,7 @@ extension LayoutEngine {
             guard v !== view else { break }
             let safe = v.insetsLayoutMarginsFromSafeArea ? (v.isGuided ? v.guideSafeAreaInsets : v.safeAreaInsets) : .zero
             let own = safe + v.marginsWithSystemMinimum
-            guideInsets = k > 0 && v.preservesSuperviewLayoutMargins
-                ? EdgeInsets(top: Swift.max(own.top, preserved.top), left: Swift.max(own.left, preserved.left),
-                             bottom: Swift.max(own.bottom, preserved.bottom), right: Swift.max(own.right, preserved.right))
-                : own
+            guideInsets = k > 0 && v.preservesSuperviewLayoutMargins ? own.raised(to: preserved) : own
         }
         return preserved
     }
