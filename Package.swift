@@ -2,6 +2,7 @@
 import PackageDescription
 
 // One module per layer, dependencies pointing one way:
+//   PlumbMessages (diagnostics and places in files, which every reader prints) under everything but the solver
 //   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder, PlumbConsoleLog → PlumbCLI → plumb
 //   PlumbSolver, PlumbLayout → PlumbBenchmarks → PlumbCLI
 // Scripts/check-imports.sh holds the same graph and checks every import against it.
@@ -10,6 +11,7 @@ let package = Package(
     name: "Plumb",
     products: [
         .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "PlumbMessages", targets: ["PlumbMessages"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
         .library(name: "PlumbDiagnostics", targets: ["PlumbDiagnostics"]),
         .library(name: "PlumbFormats", targets: ["PlumbFormats"]),
@@ -20,27 +22,28 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlumbSolver"),
-        .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
-        .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver"]),
-        .target(name: "PlumbFormats", dependencies: ["PlumbLayout"]),
-        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
-        .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout"]),
-        .target(name: "PlumbBenchmarks", dependencies: ["PlumbSolver", "PlumbLayout"]),
-        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
+        .target(name: "PlumbMessages"),
+        .target(name: "PlumbLayout", dependencies: ["PlumbSolver", "PlumbMessages"]),
+        .target(name: "PlumbDiagnostics", dependencies: ["PlumbLayout", "PlumbSolver", "PlumbMessages"]),
+        .target(name: "PlumbFormats", dependencies: ["PlumbLayout", "PlumbMessages"]),
+        .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics", "PlumbMessages"]),
+        .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout", "PlumbMessages"]),
+        .target(name: "PlumbBenchmarks", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbMessages"]),
+        .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbMessages", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
                                                  "PlumbConsoleLog", "PlumbBenchmarks"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         // What several test targets share (seeded random numbers); not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbBenchmarks"]),
-        .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
-        .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbFormats", "PlumbLayout", "PlumbSolver"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbMessages", "PlumbLayout", "PlumbBenchmarks"]),
+        .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbMessages", "PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
+        .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbMessages", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
         .testTarget(name: "PlumbBenchmarksTests", dependencies: ["PlumbBenchmarks", "PlumbSolver", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInterfaceBuilderTests",
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PlumbExamplesTests", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
-        .testTarget(name: "PlumbConsoleLogTests", dependencies: ["PlumbConsoleLog", "PlumbLayout"]),
+        .testTarget(name: "PlumbConsoleLogTests", dependencies: ["PlumbMessages", "PlumbConsoleLog", "PlumbLayout"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver",
                                                         "PlumbBenchmarks"]),
     ],

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Checks every module's imports against the layering of the package (Package.swift):
 #
+#   PlumbMessages (Diagnostic, SourceLocation, LocatedMessage): imports nothing; under every
+#   module but the solver, so a reader prints its errors without depending on the engine
 #   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbConsoleLog
 #                             → PlumbInterfaceBuilder (also PlumbDiagnostics: its findings)
 #   PlumbSolver, PlumbLayout → PlumbBenchmarks
@@ -15,13 +17,14 @@ cd "$(dirname "$0")/.."
 allowed() {
     case "$1" in
         PlumbSolver) echo "" ;;
-        PlumbLayout) echo "PlumbSolver" ;;
-        PlumbDiagnostics) echo "PlumbSolver PlumbLayout" ;;
-        PlumbFormats) echo "PlumbLayout" ;;
-        PlumbConsoleLog) echo "PlumbLayout" ;;
-        PlumbInterfaceBuilder) echo "PlumbLayout PlumbDiagnostics" ;;
-        PlumbBenchmarks) echo "PlumbSolver PlumbLayout" ;;
-        PlumbCLI) echo "PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats PlumbConsoleLog PlumbInterfaceBuilder PlumbBenchmarks" ;;
+        PlumbMessages) echo "" ;;
+        PlumbLayout) echo "PlumbSolver PlumbMessages" ;;
+        PlumbDiagnostics) echo "PlumbSolver PlumbMessages PlumbLayout" ;;
+        PlumbFormats) echo "PlumbMessages PlumbLayout" ;;
+        PlumbConsoleLog) echo "PlumbMessages PlumbLayout" ;;
+        PlumbInterfaceBuilder) echo "PlumbMessages PlumbLayout PlumbDiagnostics" ;;
+        PlumbBenchmarks) echo "PlumbSolver PlumbMessages PlumbLayout" ;;
+        PlumbCLI) echo "PlumbSolver PlumbMessages PlumbLayout PlumbDiagnostics PlumbFormats PlumbConsoleLog PlumbInterfaceBuilder PlumbBenchmarks" ;;
         plumb) echo "PlumbCLI" ;;
         *) echo "?" ;;
     esac

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Why a workload could not be read, and where: `file:line:column: error: message`.
 public struct WorkloadError: Error, Sendable, Equatable, LocatedMessage {

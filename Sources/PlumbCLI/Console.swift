@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PlumbLayout
+import PlumbMessages
 
 /// Where a command writes: standard output (results), standard error (diagnostics, progress),
 /// whether standard error is a terminal (progress lines are shown only then), and whether

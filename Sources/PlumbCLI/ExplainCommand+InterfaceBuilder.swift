@@ -1,6 +1,7 @@
 import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbMessages
 
 /// `plumb explain STORYBOARD [SCENE] VIEW.attribute`.
 extension ExplainCommand {

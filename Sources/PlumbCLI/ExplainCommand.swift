@@ -1,6 +1,7 @@
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
+import PlumbMessages
 
 /// `plumb explain FILE VIEW.attribute`: the value of one attribute after layout, and the
 /// constraints that determine it.

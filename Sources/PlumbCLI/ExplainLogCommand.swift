@@ -1,6 +1,7 @@
 import PlumbConsoleLog
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// `plumb explain-log FILE`: reads UIKit's "Unable to simultaneously satisfy constraints"
 /// blocks in a console log and explains each (``ConsoleLogExplainer``): the minimal

@@ -1,6 +1,7 @@
 import PlumbConsoleLog
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// How `plumb explain-log` reports: each explained block as a ``Finding`` (so the text and
 /// SARIF renderers of `diagnose` apply, with the log's line numbers as locations), and a JSON

@@ -2,6 +2,7 @@ import PlumbDiagnostics
 import PlumbFormats
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbMessages
 
 /// What `plumb diagnose` learns about one file: its load errors, or its findings. Sendable,
 /// so that files can be diagnosed on several threads and reported in order.

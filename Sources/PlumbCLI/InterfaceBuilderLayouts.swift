@@ -1,6 +1,7 @@
 import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbMessages
 
 /// Storyboards and xibs for `plumb solve`, `render` and `explain`: the scenes and size classes
 /// to lay out (every scene in every combination the document uses, or those `--scene` and

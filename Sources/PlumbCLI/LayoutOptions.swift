@@ -2,6 +2,7 @@ import PlumbConsoleLog
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
+import PlumbMessages
 
 /// The options every layout command shares: `--size WxH`, `--traits LIST`, `--keyboard H`.
 /// Each overrides the file's own setting.

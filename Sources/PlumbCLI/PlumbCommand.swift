@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// The `plumb` command line: dispatches to the subcommands (one file each:
 /// ``SolveCommand``, ``DiagnoseCommand``, ``RenderCommand``, ``ExplainCommand``,

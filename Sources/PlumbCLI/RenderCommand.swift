@@ -8,6 +8,7 @@ import Darwin
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
+import PlumbMessages
 
 /// `plumb render FILE -o out.svg`: an SVG picture of the solved layout, with the findings
 /// highlighted (``SVGRenderer``).

@@ -1,6 +1,7 @@
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
+import PlumbMessages
 
 /// `plumb solve FILE`: lays a layout file out and prints every view's frame, as a tree (text)
 /// or with all the data (JSON).

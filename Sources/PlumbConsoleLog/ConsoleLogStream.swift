@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import PlumbLayout
+import PlumbMessages
 
 /// Why a log could not be read at all (a skipped line is not an error).
 public struct ConsoleLogError: Error, Sendable, LocatedMessage {

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// A view or layout guide as a console log names it: `UILabel:0x7fb1c8d0a2b0'Title'`.
 public struct LoggedItem: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Findings and diagnostics as JSON values (Docs/diagnostics.md, "JSON"): the objects of
 /// `plumb diagnose --format json`, with stable field names.

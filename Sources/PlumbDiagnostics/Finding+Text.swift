@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Findings as compiler diagnostics, the text `plumb diagnose` prints (Docs/diagnostics.md,
 /// "Text"), and what `print(finding)` shows:

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// One thing the diagnostics found in a laid-out hierarchy, in Interface Builder's words.
 public struct Finding: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Findings as a SARIF 2.1.0 log (Docs/diagnostics.md, "SARIF"), for code-scanning services:
 /// one run, one rule per ``Finding/Kind`` (ruleId = its raw value), one result per finding

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// One problem in a layout file, located by line and column, clang style:
 ///

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// The text of a layout file as UTF-8 bytes, with what error messages need: the path as the
 /// user gave it, and source lines for caret excerpts.

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// What the document says about one `<constraint>` of a built layout.
 public struct ConstraintRecord: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// What every scene of a document shares: the path, the element index by id, the design
 /// device and the combinations to evaluate. Immutable, so scenes can be laid out on several

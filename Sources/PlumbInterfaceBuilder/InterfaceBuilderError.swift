@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Why an Interface Builder document could not be read: the file cannot be opened, the XML is
 /// malformed, it declares a DOCTYPE (refused: entity expansion), or it is not an iOS document.

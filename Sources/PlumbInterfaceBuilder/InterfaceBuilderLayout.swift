@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// A scene's hierarchy built for one size-class combination: the root ``View`` with every
 /// installed view, guide and constraint of the document, the size and traits to lay it out

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 
 /// Something the importer skipped or approximated, with the place in the file: an unknown
 /// element, a dangling reference, an attribute Plumb does not model. Notes never stop an

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// One hierarchy of a document that lays out on its own: a view controller's view (a
 /// storyboard scene), a top-level view of a xib or of a scene's dock, or the content view of a

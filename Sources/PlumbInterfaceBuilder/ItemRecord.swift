@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// What the document says about one view or layout guide of a built layout: its id, the name
 /// findings use, where it starts in the file, its design frame and Xcode's saved marks.

@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 
 /// Xcode's saved marks next to what Plumb finds, for one view: `ambiguous="YES"` or
 /// `misplaced="YES"` in the file (written when Xcode last checked the layout) against Plumb's

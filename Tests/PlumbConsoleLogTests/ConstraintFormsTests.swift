@@ -1,5 +1,6 @@
 import PlumbConsoleLog
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 // Every line form UIKit and AppKit print, read into the right equation.

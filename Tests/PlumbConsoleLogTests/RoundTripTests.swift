@@ -1,5 +1,6 @@
 import PlumbConsoleLog
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 // Conflicts built with the DSL, printed by PlumbLayout in UIKit's format, read back: the reader

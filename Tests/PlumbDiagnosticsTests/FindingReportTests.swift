@@ -1,5 +1,6 @@
 import PlumbDiagnostics
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 /// Findings as diagnostics, JSON and SARIF, without the command-line tool (issue 14).

@@ -4,6 +4,7 @@ import Glibc
 import PlumbFormats
 import PlumbLayout
 import Testing
+import PlumbMessages
 
 /// Loads `text` as a layout file named `t.layout`.
 func load(_ text: String) throws(LayoutFileErrors) -> LayoutModel {

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 /// One location type and one diagnostic type print every reader's messages (issue 14).

@@ -1,4 +1,5 @@
 @testable import PlumbLayout
+import PlumbMessages
 import Testing
 
 /// A removal that takes most of a hierarchy away leaves the engine with the removed subtree

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 // Every axis × distribution × alignment (2 × 5 × 6 = 60), twice: in a stack of fixed size and in

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 // Helpers for the StackView*Tests files.

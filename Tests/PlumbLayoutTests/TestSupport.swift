@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbMessages
 import Testing
 
 /// Whether two numbers agree to 1e-6 (solver values are exact up to rounding).

@@ -1,3 +1,5 @@
+import PlumbMessages
+
 /// A visual format string that could not be read, with the column (1-based) of the problem.
 public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.

@@ -1,3 +1,5 @@
+import PlumbMessages
+
 /// Collects constraints for ``activate(file:line:_:)``: one constraint or composite per line,
 /// with `if`, `if`/`else` and `for`. Each constraint records the line it is written on.
 @resultBuilder

@@ -1,3 +1,5 @@
+import PlumbMessages
+
 /// What the three anchor types share: an attribute of an item, scaled by a multiplier and
 /// offset by a constant (`b.trailing + 8`, `b.width * 0.5`).
 ///

@@ -1,3 +1,4 @@
+import PlumbMessages
 import PlumbSolver
 
 /// One linear relation between two layout attributes, or between one attribute and a constant,
