@@ -14,7 +14,7 @@ public final class Solver {
     // A solver is confined to one thread and never calls out while it holds its state, so the
     // runtime's exclusivity bookkeeping on these properties (about 80 instructions per public
     // call, 4 % of an enaml edit tick) guards nothing.
-    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var tableau: Tableau
     /// Constraints in the order they were added (for diagnostics and ``constraints``); each
     /// one's index here is kept with its record in the tableau.
     @exclusivity(unchecked) private var added: [Constraint?] = []
@@ -38,7 +38,15 @@ public final class Solver {
     static let settleStepsSlack = 256
 
     /// The default settings.
-    public init() {}
+    public init() {
+        tableau = Tableau()
+    }
+
+    /// A solver whose tableau takes the given strategies (tests and fuzzers: the results are
+    /// the same, the paths differ).
+    init(settings: TableauSettings) {
+        tableau = Tableau(settings: settings)
+    }
 
     // MARK: Constraints
 
@@ -54,9 +62,9 @@ public final class Solver {
         switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
-                let before = tableau.stepCount + tableau.pricedAttachments
+                let before = tableau.statistics.stepCount + tableau.statistics.pricedAttachments
                 tableau.ensureOptimal()
-                settleSteps += tableau.stepCount + tableau.pricedAttachments - before
+                settleSteps += tableau.statistics.stepCount + tableau.statistics.pricedAttachments - before
                 settledAdditions += 1
                 if settleSteps > Solver.settleStepsPerAddition * settledAdditions + Solver.settleStepsSlack {
                     settlesEachAddition = false
@@ -195,7 +203,7 @@ public final class Solver {
         settlesEachAddition = false
         // Debug builds check the tableau's invariants after every update, up to a size where
         // the check (linear in the cells) would make large debug runs quadratic.
-        assert(tableau.rows.count > Solver.invariantCheckLimit || tableau.verify() == nil,
+        assert(tableau.rowStore.rows.count > Solver.invariantCheckLimit || tableau.verify() == nil,
                "tableau invariant broken: \(tableau.verify() ?? "")")
         return changed
     }
@@ -211,7 +219,7 @@ public final class Solver {
     public func reset() {
         // Give the claims back, so that another solver can keep these records inline.
         for case let c? in added { tableau.records.remove(c) }
-        tableau = Tableau()
+        tableau = Tableau(settings: tableau.settings)
         added = []
         liveCount = 0
         settlesEachAddition = true
@@ -221,11 +229,11 @@ public final class Solver {
 
     /// Counters that describe the work done so far, for benchmarks and curiosity.
     public var statistics: Statistics {
-        Statistics(rows: tableau.rows.count - tableau.freeRows.count, cells: tableau.cellCount,
-                   symbols: tableau.kinds.count - tableau.freeMarkers.count - tableau.freeExternals.count,
-                   pivots: tableau.pivotCount, steps: tableau.stepCount,
-                   candidates: tableau.popCount, levels: tableau.levels.count,
-                   iterationLimitHits: tableau.iterationLimitHits)
+        Statistics(rows: tableau.rowStore.rows.count - tableau.rowStore.freeRows.count, cells: tableau.cellCount,
+                   symbols: tableau.symbols.kinds.count - tableau.symbols.freeMarkers.count - tableau.symbols.freeExternals.count,
+                   pivots: tableau.statistics.pivotCount, steps: tableau.statistics.stepCount,
+                   candidates: tableau.statistics.popCount, levels: tableau.objective.levels.count,
+                   iterationLimitHits: tableau.statistics.iterationLimitHits)
     }
 
     /// Sizes of the tableau and the number of pivots made.
@@ -253,7 +261,7 @@ public final class Solver {
     /// The first broken internal invariant of the tableau, or nil; used by tests.
     var invariantViolation: String? { tableau.verify() }
     /// Exchanges within long rows so far (tests check that the path was taken).
-    var exchangeCount: Int { tableau.exchangeCount }
+    var exchangeCount: Int { tableau.statistics.exchangeCount }
 
     // MARK: Private
 

@@ -39,13 +39,14 @@ private func levelCosts(_ constraints: [Constraint], _ value: (Variable) -> Doub
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = Reader(bytes: UnsafeBufferPointer(start: data, count: size))
     let variables = (0..<6).map { Variable("x\($0)") }
-    let solver = Solver()
+    var settings = TableauSettings()
     // Inputs of odd length keep every row of more than two cells in the cell index, so the
     // fuzzer takes both the scanned and the indexed paths (rows of six variables stay short).
-    if size % 2 == 1 { solver.tableau.indexedRowLength = 2 }
+    if size % 2 == 1 { settings.indexedRowLength = 2 }
     // Half the inputs evaluate lazy rows incrementally every time (as far as values change),
     // which a system of six variables would otherwise seldom do.
-    if size % 4 >= 2 { solver.tableau.forcesIncrementalEvaluation = true }
+    if size % 4 >= 2 { settings.alwaysEvaluatesIncrementally = true }
+    let solver = Solver(settings: settings)
     var added: [Constraint] = []
     var edits: [Variable: (Priority, Double)] = [:]
     while let op = input.next() {

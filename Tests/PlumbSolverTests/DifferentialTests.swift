@@ -304,15 +304,16 @@ struct DifferentialTests {
         let variables = (0..<n).map { Variable("x\($0)") }
         let pool = rng.pick(SystemGenerator.priorityPools)
         let requiredChance = rng.pick([0.2, 0.35, 0.5])
-        let solver = Solver()
+        var settings = TableauSettings()
         // Every other session evaluates lazy rows incrementally only (small systems would
         // otherwise always take the full pass).
-        solver.tableau.forcesIncrementalEvaluation = seed % 2 == 1
+        settings.alwaysEvaluatesIncrementally = seed % 2 == 1
         // One in four of those gives up after one row and finishes with the full pass.
-        if seed % 8 == 7 { solver.tableau.incrementalEvaluationLimit = 1 }
+        if seed % 8 == 7 { settings.incrementalEvaluationLimit = 1 }
         // Half the sessions keep every row of more than two cells in the cell index (rows
         // this small are otherwise only scanned), so rows cross between the two as they change.
-        if seed % 4 >= 2 { solver.tableau.indexedRowLength = 2 }
+        if seed % 4 >= 2 { settings.indexedRowLength = 2 }
+        let solver = Solver(settings: settings)
         var live: [Constraint] = []
         var edits: [(variable: Int, priority: Double, value: Double)] = []
         var ops: [SessionOp] = []

@@ -36,7 +36,7 @@ struct UnnamedVariableTests {
             #expect(solver.value(of: x) == 0)
         }
         // The slots were reused: the per-symbol storage did not grow past one round's needs.
-        #expect(solver.tableau.kinds.count <= baseline + 3)
+        #expect(solver.tableau.symbols.kinds.count <= baseline + 3)
     }
 
     /// A variable whose last constraint is removed and a new one added before the next update

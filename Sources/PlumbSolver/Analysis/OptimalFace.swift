@@ -37,7 +37,7 @@ public struct OptimalFace {
     init(_ source: Tableau) {
         var t = source
         t.ensureOptimal()
-        let lowest = t.levels.last ?? Priority.required.value
+        let lowest = t.objective.levels.last ?? Priority.required.value
         probe = Constraint(Expression(0), .equal, priority: Priority(lowest / 2))
         slot = t.slot(for: lowest / 2)
         tableau = t
@@ -59,7 +59,7 @@ public struct OptimalFace {
     /// The range of `variable` over the optimal solutions, and the values of `witnesses` at
     /// each end.
     public mutating func range(of variable: Variable, witnessing witnesses: [Variable] = []) -> OptimalRange {
-        guard let s = tableau.symbolOf[variable.id] else {
+        guard let s = tableau.symbols.symbolOf[variable.id] else {
             // A variable in no constraint is free: any value is optimal.
             let zeros = witnesses.map { _ in 0.0 }
             return OptimalRange(lower: -.infinity, upper: .infinity, lowerWitness: zeros, upperWitness: zeros)
@@ -78,7 +78,7 @@ public struct OptimalFace {
     /// slopes are subgradients), so no optimal solution moves a pinned symbol, and a variable
     /// that depends on pinned symbols only has one optimal value.
     public mutating func mayVary(_ variable: Variable) -> Bool {
-        guard let s = tableau.symbolOf[variable.id] else { return true }
+        guard let s = tableau.symbols.symbolOf[variable.id] else { return true }
         if freeDependence.isEmpty { computeFreeDependence() }
         return freeDependence[Int(s)]
     }
@@ -94,35 +94,35 @@ public struct OptimalFace {
 
     private mutating func computeFreeDependence() {
         let t = tableau
-        var flags = Array(repeating: false, count: t.kinds.count)
+        var flags = Array(repeating: false, count: t.symbols.kinds.count)
         // Parametric symbols: pinned or not.
-        var d = Array(repeating: 0.0, count: t.stride)
-        for s in 0..<t.kinds.count where t.rowOf[s] < 0 {
+        var d = Array(repeating: 0.0, count: t.objective.stride)
+        for s in 0..<t.symbols.kinds.count where t.symbols.rowOf[s] < 0 {
             var pinned = true
             for sigma in [1.0, -1.0] where pinned {
-                for k in 0..<t.stride { d[k] = 0 }
+                for k in 0..<t.objective.stride { d[k] = 0 }
                 guard tableau.addOwnDerivative(of: Int32(s), sigma, into: &d) else { continue }
-                for r in t.columns[s] {
+                for r in t.rowStore.columns[s] {
                     guard let p = t.position(r, Int32(s)), !t.isLazy(r) else { continue }
-                    let a = t.rows[Int(r)].coefficients[Int(p)] * sigma
-                    let base = t.costBase(Int(t.rows[Int(r)].basic))
-                    for k in 1..<t.stride { d[k] += a * t.slopes[base + k] }
+                    let a = t.rowStore.rows[Int(r)].coefficients[Int(p)] * sigma
+                    let base = t.costBase(Int(t.rowStore.rows[Int(r)].basic))
+                    for k in 1..<t.objective.stride { d[k] += a * t.objective.slopes[base + k] }
                 }
                 if !Tableau.isPositive(d) { pinned = false }
             }
             flags[s] = !pinned
         }
         // Reduced basics name parametric symbols only.
-        for r in t.rows.indices where t.rows[r].basic >= 0 && !t.isLazy(Int32(r)) {
-            flags[Int(t.rows[r].basic)] = t.rows[r].symbols.contains { flags[Int($0)] }
+        for r in t.rowStore.rows.indices where t.rowStore.rows[r].basic >= 0 && !t.isLazy(Int32(r)) {
+            flags[Int(t.rowStore.rows[r].basic)] = t.rowStore.rows[r].symbols.contains { flags[Int($0)] }
         }
         // Lazy basics, dependencies first.
         var order: [Int32] = []
-        for r in t.rows.indices where t.rows[r].basic >= 0 && t.isLazy(Int32(r)) { order.append(t.rows[r].basic) }
+        for r in t.rowStore.rows.indices where t.rowStore.rows[r].basic >= 0 && t.isLazy(Int32(r)) { order.append(t.rowStore.rows[r].basic) }
         for b in tableau.lazyTopologicalOrder(from: order).reversed() {
-            let r = Int(tableau.rowOf[Int(b)])
+            let r = Int(tableau.symbols.rowOf[Int(b)])
             guard r >= 0, tableau.isLazy(Int32(r)) else { continue }
-            flags[Int(b)] = tableau.rows[r].symbols.contains { flags[Int($0)] }
+            flags[Int(b)] = tableau.rowStore.rows[r].symbols.contains { flags[Int($0)] }
         }
         freeDependence = flags
     }
@@ -161,7 +161,7 @@ public struct OptimalFace {
         tableau.optimize()
         var reached = tableau.currentValue(of: s)
         if abs(reached - start) >= Self.unbounded * (1 - 1e-6) { reached = direction * .infinity }
-        let witness = witnesses.map { v in tableau.symbolOf[v.id].map { tableau.currentValue(of: $0) } ?? 0 }
+        let witness = witnesses.map { v in tableau.symbols.symbolOf[v.id].map { tableau.currentValue(of: $0) } ?? 0 }
         let record = tableau.journal ?? Journal()
         tableau.journal = nil
         tableau.undo(record)
@@ -184,11 +184,11 @@ extension Tableau {
     /// The value of one symbol, following lazy rows if it is a lazy basic (without evaluating
     /// every lazy row).
     mutating func currentValue(of s: Int32) -> Double {
-        let r = rowOf[Int(s)]
-        guard r >= 0, isLazy(r) else { return value[Int(s)] }
+        let r = symbols.rowOf[Int(s)]
+        guard r >= 0, isLazy(r) else { return symbols.value[Int(s)] }
         let (symbols, coefficients) = expand([(s, 1)])
         var v = 0.0
-        for k in symbols.indices { v += coefficients[k] * value[Int(symbols[k])] }
+        for k in symbols.indices { v += coefficients[k] * self.symbols.value[Int(symbols[k])] }
         return v
     }
 }

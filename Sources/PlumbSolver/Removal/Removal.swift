@@ -3,7 +3,7 @@ extension Tableau {
     /// Takes a marker out of the tableau (Cassowary's removal: make it basic, drop its row).
     mutating func eliminate(_ m: Int32) {
         if rerootDefinition(m) { return }
-        while rowOf[Int(m)] < 0 {
+        while symbols.rowOf[Int(m)] < 0 {
             let column = liveColumn(m)
             var chosen: Int32 = -1
             var chosenLazy = false
@@ -11,8 +11,8 @@ extension Tableau {
             var chosenBasic = Int32.max
             for r in column {
                 let lazy = isLazy(r)
-                let size = rows[Int(r)].symbols.count
-                let basic = rows[Int(r)].basic
+                let size = rowStore.rows[Int(r)].symbols.count
+                let basic = rowStore.rows[Int(r)].basic
                 // Prefer a lazy row (the constraint's own definition), then the shortest row.
                 let better: Bool
                 if chosen < 0 {
@@ -29,8 +29,8 @@ extension Tableau {
                 }
             }
             if chosen < 0 {
-                columns[Int(m)] = []
-                freeMarkers.append(m)
+                rowStore.columns[Int(m)] = []
+                symbols.freeMarkers.append(m)
                 return
             }
             if chosenLazy {
@@ -39,22 +39,22 @@ extension Tableau {
                 reduceRow(chosen)
                 // The leaving variable becomes parametric at its current value, which its
                 // reduced row gives directly (no need to evaluate every lazy row).
-                setValue(rows[Int(chosen)].basic, rowValue(chosen))
+                setValue(rowStore.rows[Int(chosen)].basic, rowValue(chosen))
                 if position(chosen, m) == nil { continue }
             }
             pivot(entering: m, row: chosen, reduced: chosenLazy)
         }
-        let r = rowOf[Int(m)]
+        let r = symbols.rowOf[Int(m)]
         guard r >= 0 else { return }
         // Lazy rows may still name the marker: give them its row.
         for other in liveColumn(m) where other != r {
             substitute(m, inRow: other, by: r)
-            lazyStructureChanged(seeding: rows[Int(other)].basic)
+            lazyStructureChanged(seeding: rowStore.rows[Int(other)].basic)
         }
         deleteRow(r)
-        columns[Int(m)] = []
+        rowStore.columns[Int(m)] = []
         lazyStructureChanged()
-        freeMarkers.append(m)
+        symbols.freeMarkers.append(m)
     }
 
     /// Removes marker `m` in time proportional to the definitions between two rows, when `m`
@@ -79,40 +79,40 @@ extension Tableau {
     }
 
     private mutating func reroot(_ m: Int32, definition d: Int32, other l: Int32) -> Bool {
-        for s in rows[Int(l)].symbols where rowOf[Int(s)] >= 0 { return false }
+        for s in rowStore.rows[Int(l)].symbols where symbols.rowOf[Int(s)] >= 0 { return false }
         guard let pd = position(d, m), let pl = position(l, m) else { return false }
-        let a = rows[Int(d)].coefficients[Int(pd)]
-        let b = rows[Int(l)].coefficients[Int(pl)]
-        let x = rows[Int(d)].basic
-        let y = rows[Int(l)].basic
+        let a = rowStore.rows[Int(d)].coefficients[Int(pd)]
+        let b = rowStore.rows[Int(l)].coefficients[Int(pl)]
+        let x = rowStore.rows[Int(d)].basic
+        let y = rowStore.rows[Int(l)].basic
         var rest: [(Int32, Double)] = []
-        for k in rows[Int(d)].symbols.indices where rows[Int(d)].symbols[k] != m {
-            rest.append((rows[Int(d)].symbols[k], rows[Int(d)].coefficients[k]))
+        for k in rowStore.rows[Int(d)].symbols.indices where rowStore.rows[Int(d)].symbols[k] != m {
+            rest.append((rowStore.rows[Int(d)].symbols[k], rowStore.rows[Int(d)].coefficients[k]))
         }
         let (symbols, coefficients) = expand(rest, keeping: y)
         var e = 0.0
         for k in symbols.indices where symbols[k] == y { e = coefficients[k] }
         guard abs(1 + b / a * e) < Tolerance.epsilon else { return false }
         // `y` leaves at its current value, which its row (over parametric symbols) gives.
-        rowsVersion &+= 1
+        rowStore.rowsVersion &+= 1
         setValue(y, rowValue(l))
         deleteRow(d)
         removeCell(l, at: pl)
         let factor = -a / b
         if factor != 1 {
-            rows[Int(l)].coefficients.withUnsafeMutableBufferPointer { coefficients in
+            rowStore.rows[Int(l)].coefficients.withUnsafeMutableBufferPointer { coefficients in
                 for k in 0..<coefficients.count { coefficients[k] *= factor }
             }
         }
         for k in symbols.indices where symbols[k] != y { addToCell(l, symbols[k], coefficients[k]) }
-        rows[Int(l)].basic = x
-        rows[Int(l)].rank = rank(ofSymbolsIn: l)
-        rowOf[Int(x)] = l
-        rowOf[Int(y)] = -1
+        rowStore.rows[Int(l)].basic = x
+        rowStore.rows[Int(l)].rank = rank(ofSymbolsIn: l)
+        self.symbols.rowOf[Int(x)] = l
+        self.symbols.rowOf[Int(y)] = -1
         pushCandidate(y)
         lazyStructureChanged(seeding: x)
-        columns[Int(m)] = []
-        freeMarkers.append(m)
+        rowStore.columns[Int(m)] = []
+        self.symbols.freeMarkers.append(m)
         return true
     }
 }
@@ -139,21 +139,21 @@ extension Tableau {
             guard let record = records[group[i]]?.record else { continue }
             members.append((Int32(i), record))
             Self.forEachVariable(of: record, markers.spans, markers.symbolPool) { s in
-                if groupCount[Int(s)] == 0 { touched.append(s) }
-                groupCount[Int(s)] += 1
+                if self.symbols.groupCount[Int(s)] == 0 { touched.append(s) }
+                self.symbols.groupCount[Int(s)] += 1
             }
         }
-        defer { for s in touched { groupCount[Int(s)] = 0 } }
+        defer { for s in touched { symbols.groupCount[Int(s)] = 0 } }
 
         var inner: [(index: Int32, record: Record)] = []
         inner.reserveCapacity(members.count)
         for member in members {
             var crossing = false
             Self.forEachVariable(of: member.record, markers.spans, markers.symbolPool) { s in
-                if references[Int(s)] > groupCount[Int(s)] { crossing = true }
+                if self.symbols.references[Int(s)] > self.symbols.groupCount[Int(s)] { crossing = true }
             }
             if crossing {
-                Self.forEachVariable(of: member.record, markers.spans, markers.symbolPool) { s in groupCount[Int(s)] -= 1 }
+                Self.forEachVariable(of: member.record, markers.spans, markers.symbolPool) { s in self.symbols.groupCount[Int(s)] -= 1 }
                 remove(group[Int(member.index)])
             } else {
                 inner.append(member)
@@ -163,10 +163,10 @@ extension Tableau {
 
         // The component's symbols: its variables (counter > 0) and its markers (marked 1).
         var symbols: [Int32] = []
-        for s in touched where groupCount[Int(s)] > 0 { symbols.append(s) }
+        for s in touched where self.symbols.groupCount[Int(s)] > 0 { symbols.append(s) }
         for member in inner {
-            if case .marker(let m) = member.record, groupCount[Int(m)] == 0 {
-                groupCount[Int(m)] = 1
+            if case .marker(let m) = member.record, self.symbols.groupCount[Int(m)] == 0 {
+                self.symbols.groupCount[Int(m)] = 1
                 touched.append(m)
                 symbols.append(m)
             }
@@ -179,25 +179,25 @@ extension Tableau {
         // No row outside the component names its symbols, so no other reduced cost changes:
         // nothing is pushed for the optimiser (a detached grid of 10⁵ views would have it pop
         // half a million symbols that no longer price anything).
-        for s in symbols where rowOf[Int(s)] >= 0 { deleteRow(rowOf[Int(s)], repricing: false) }
+        for s in symbols where self.symbols.rowOf[Int(s)] >= 0 { deleteRow(self.symbols.rowOf[Int(s)], repricing: false) }
         var forgotten: [Int32] = []
         for s in symbols {
             let i = Int(s)
             // A stored reduced cost of a symbol still queued must not outlive its costs.
-            priced[i] = false
-            attachments[i] = []
+            pricing.priced[i] = false
+            self.symbols.attachments[i] = []
             attachmentsChanged(s)
             refreshBounds(s)
-            pieceLower[i] = -.infinity
-            pieceUpper[i] = .infinity
+            self.symbols.pieceLower[i] = -.infinity
+            self.symbols.pieceUpper[i] = .infinity
             clearSlope(of: i)
-            references[i] = 0
-            columns[i] = []
-            if kinds[i] == .marker {
+            self.symbols.references[i] = 0
+            rowStore.columns[i] = []
+            if self.symbols.kinds[i] == .marker {
                 forgotten.append(s)
-                freeMarkers.append(s)
+                self.symbols.freeMarkers.append(s)
             } else {
-                unnamedVariables.append(s)
+                self.symbols.unnamedVariables.append(s)
             }
         }
         markers.forget(forgotten)
@@ -209,16 +209,16 @@ extension Tableau {
     /// Whether no row mixes `symbols` (those with a nonzero `groupCount`) with other symbols.
     private func isSeparate(_ symbols: [Int32]) -> Bool {
         for s in symbols {
-            let r = rowOf[Int(s)]
+            let r = self.symbols.rowOf[Int(s)]
             if r >= 0 {
-                for t in rows[Int(r)].symbols where groupCount[Int(t)] == 0 { return false }
+                for t in rowStore.rows[Int(r)].symbols where self.symbols.groupCount[Int(t)] == 0 { return false }
             }
             // The column as it is, stale entries included: only an entry whose row belongs to
             // another basic needs the row looked up (filtering the whole column first read
             // every row of the component a second time, and wrote the column back).
-            for r in columns[Int(s)] {
-                let b = rows[Int(r)].basic
-                if b >= 0, groupCount[Int(b)] == 0, position(r, s) != nil { return false }
+            for r in rowStore.columns[Int(s)] {
+                let b = rowStore.rows[Int(r)].basic
+                if b >= 0, self.symbols.groupCount[Int(b)] == 0, position(r, s) != nil { return false }
             }
         }
         return true

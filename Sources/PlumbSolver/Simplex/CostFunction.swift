@@ -16,21 +16,21 @@ extension Tableau {
     mutating func refreshBounds(_ s: Int32) {
         var lo = -Double.infinity
         var hi = Double.infinity
-        for a in attachments[Int(s)] where a.slot == 0 {
+        for a in symbols.attachments[Int(s)] where a.slot == 0 {
             switch a.relation {
             case .equal: lo = max(lo, a.target); hi = min(hi, a.target)
             case .greaterThanOrEqual: lo = max(lo, a.target)
             case .lessThanOrEqual: hi = min(hi, a.target)
             }
         }
-        lower[Int(s)] = lo
-        upper[Int(s)] = hi
+        symbols.lower[Int(s)] = lo
+        symbols.upper[Int(s)] = hi
     }
 
     /// How far a value is outside the hard bounds (0 when inside, up to tolerance).
     @inline(__always)
     func violation(_ s: Int32) -> Double {
-        let v = value[Int(s)], lo = lower[Int(s)], hi = upper[Int(s)]
+        let v = symbols.value[Int(s)], lo = symbols.lower[Int(s)], hi = symbols.upper[Int(s)]
         if v < lo, !Self.isAt(v, lo) { return lo - v }
         if v > hi, !Self.isAt(v, hi) { return v - hi }
         return 0
@@ -48,9 +48,9 @@ extension Tableau {
             guard b.isFinite, !Self.isAt(v, b) else { return }
             if sigma > 0 { if b > v, b < best { best = b } } else { if b < v, b > best { best = b } }
         }
-        for a in attachments[Int(s)] { consider(a.target) }
-        consider(lower[Int(s)])
-        consider(upper[Int(s)])
+        for a in symbols.attachments[Int(s)] { consider(a.target) }
+        consider(symbols.lower[Int(s)])
+        consider(symbols.upper[Int(s)])
         return best
     }
 
@@ -58,7 +58,7 @@ extension Tableau {
     /// The linear piece of the cost of `s` that contains `v` on the side `sigma`: the closed
     /// interval between the breakpoints around it, clipped to the hard bounds.
     mutating func piece(_ s: Int32, at v: Double, _ sigma: Double) -> (lo: Double, hi: Double) {
-        let lo0 = lower[Int(s)], hi0 = upper[Int(s)]
+        let lo0 = symbols.lower[Int(s)], hi0 = symbols.upper[Int(s)]
         if lo0 == hi0 { return (lo0, hi0) }
         var lo = -Double.infinity, hi = Double.infinity
         func consider(_ b: Double) {
@@ -71,7 +71,7 @@ extension Tableau {
                 hi = min(hi, b)
             }
         }
-        for a in attachments[Int(s)] { consider(a.target) }
+        for a in symbols.attachments[Int(s)] { consider(a.target) }
         consider(lo0)
         consider(hi0)
         return (max(lo, lo0), min(hi, hi0))
@@ -80,20 +80,20 @@ extension Tableau {
     /// Assigns basic `s` the piece around its value on side `sigma`, and that piece's slope.
     mutating func assignPiece(_ s: Int32, _ sigma: Double) {
         let i = Int(s)
-        var (lo, hi) = piece(s, at: value[i], sigma)
-        if lo == hi, lower[i] < upper[i] {
+        var (lo, hi) = piece(s, at: symbols.value[i], sigma)
+        if lo == hi, symbols.lower[i] < symbols.upper[i] {
             // At a hard bound, the side beyond it is empty: a basic's piece must have width
             // (its slope is what prices every symbol of its row), so take the side that has.
-            (lo, hi) = piece(s, at: value[i], -sigma)
+            (lo, hi) = piece(s, at: symbols.value[i], -sigma)
         }
         journalPiece(s)
-        pieceLower[i] = lo
-        pieceUpper[i] = hi
+        symbols.pieceLower[i] = lo
+        symbols.pieceUpper[i] = hi
         let base = clearSlope(of: i)
-        guard lo < hi, !attachments[i].isEmpty else { return }
-        let x = Self.interiorPoint(lo, hi, value[i])
-        for a in attachments[i] where a.slot > 0 {
-            slopes[base + a.slot] += Self.derivative(a, at: x)
+        guard lo < hi, !symbols.attachments[i].isEmpty else { return }
+        let x = Self.interiorPoint(lo, hi, symbols.value[i])
+        for a in symbols.attachments[i] where a.slot > 0 {
+            objective.slopes[base + a.slot] += Self.derivative(a, at: x)
         }
     }
 
@@ -110,14 +110,14 @@ extension Tableau {
     /// slope assigned to basic `b`, slot by slot and exactly: the slope ``assignPiece(_:_:)``
     /// would give `s` there, compared without assigning it.
     func pieceSlope(of s: Int32, lo: Double, hi: Double, equals factor: Double, timesSlopeOf b: Int32) -> Bool {
-        let x = Self.interiorPoint(lo, hi, value[Int(s)])
+        let x = Self.interiorPoint(lo, hi, symbols.value[Int(s)])
         let base = costBase(Int(b))
         // Slot 0 (required) carries no slope; each other slot is summed in attachment order,
         // as ``assignPiece(_:_:)`` sums it.
-        for slot in 1..<stride {
+        for slot in 1..<objective.stride {
             var slope = 0.0
-            for a in attachments[Int(s)] where a.slot == slot { slope += Self.derivative(a, at: x) }
-            if slope != factor * slopes[base + slot] { return false }
+            for a in symbols.attachments[Int(s)] where a.slot == slot { slope += Self.derivative(a, at: x) }
+            if slope != factor * objective.slopes[base + slot] { return false }
         }
         return true
     }
@@ -141,18 +141,18 @@ extension Tableau {
                                     clearing: Bool = false) -> UInt8 {
         let moves = allowedMoves(of: s)
         guard moves != 0 else { return 0 }
-        let v = value[Int(s)]
+        let v = symbols.value[Int(s)]
         let count = rising.withUnsafeMutableBufferPointer { up in
             falling.withUnsafeMutableBufferPointer { down in
                 if clearing {
                     for k in up.indices { up[k] = 0 }
                     for k in down.indices { down[k] = 0 }
                 }
-                return Self.addOwnDerivatives(attachments, Int(s), at: v, moves, 1,
+                return Self.addOwnDerivatives(symbols.attachments, Int(s), at: v, moves, 1,
                                               up.baseAddress.unsafelyUnwrapped, down.baseAddress.unsafelyUnwrapped)
             }
         }
-        pricedAttachments &+= count * moves.nonzeroBitCount
+        statistics.pricedAttachments &+= count * moves.nonzeroBitCount
         return moves
     }
 
@@ -166,12 +166,12 @@ extension Tableau {
                                                 checking: Bool = false) -> (moves: UInt8, improves: Bool) {
         let moves = allowedMoves(of: s)
         // With no optional level there is no cost to store (and the arrays are empty).
-        guard moves != 0, stride > 1 else { return (moves, false) }
-        let offset = costBase(Int(s)), stride = self.stride
-        let v = value[Int(s)]
-        let (count, improves) = risingCost.withUnsafeMutableBufferPointer { up in
-            fallingCost.withUnsafeMutableBufferPointer { down in
-                let count = Self.addOwnDerivatives(attachments, Int(s), at: v, moves, scale,
+        guard moves != 0, objective.stride > 1 else { return (moves, false) }
+        let offset = costBase(Int(s)), stride = self.objective.stride
+        let v = symbols.value[Int(s)]
+        let (count, improves) = pricing.risingCost.withUnsafeMutableBufferPointer { up in
+            pricing.fallingCost.withUnsafeMutableBufferPointer { down in
+                let count = Self.addOwnDerivatives(symbols.attachments, Int(s), at: v, moves, scale,
                                                    up.baseAddress.unsafelyUnwrapped + offset,
                                                    down.baseAddress.unsafelyUnwrapped + offset)
                 let improves = checking
@@ -180,7 +180,7 @@ extension Tableau {
                 return (count, improves)
             }
         }
-        if scale > 0 { pricedAttachments &+= count * moves.nonzeroBitCount }
+        if scale > 0 { statistics.pricedAttachments &+= count * moves.nonzeroBitCount }
         return (moves, improves)
     }
 
@@ -189,8 +189,8 @@ extension Tableau {
     @inline(__always)
     func allowedMoves(of s: Int32) -> UInt8 {
         let i = Int(s)
-        let v = value[i]
-        let hi = upper[i], lo = lower[i]
+        let v = symbols.value[i]
+        let hi = symbols.upper[i], lo = symbols.lower[i]
         let rises = !(v >= hi || Self.isAt(v, hi))
         let falls = !(v <= lo || Self.isAt(v, lo))
         return (rises ? 1 : 0) | (falls ? 2 : 0)
@@ -231,10 +231,10 @@ extension Tableau {
     mutating func addOwnDerivative(of s: Int32, _ sigma: Double, into out: inout [Double]) -> Bool {
         let moves = allowedMoves(of: s) & (sigma > 0 ? 1 : 2)
         guard moves != 0 else { return false }
-        let v = value[Int(s)]
+        let v = symbols.value[Int(s)]
         // The kernel adds the one allowed direction only, so `out` serves as both targets.
-        pricedAttachments &+= out.withUnsafeMutableBufferPointer { out in
-            Self.addOwnDerivatives(attachments, Int(s), at: v, moves, 1,
+        statistics.pricedAttachments &+= out.withUnsafeMutableBufferPointer { out in
+            Self.addOwnDerivatives(symbols.attachments, Int(s), at: v, moves, 1,
                                    out.baseAddress.unsafelyUnwrapped, out.baseAddress.unsafelyUnwrapped)
         }
         return true

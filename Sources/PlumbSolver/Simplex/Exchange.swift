@@ -23,26 +23,26 @@ extension Tableau {
     /// stored reduced cost stays exact. Returns false, having changed nothing, when no `k`
     /// qualifies.
     mutating func exchange(basicOf r: Int32, for j: Int32, moving sigma: Double) -> Bool {
-        guard rows[Int(r)].symbols.count >= Self.exchangeRowLength, !isLazy(r),
-              let variable = variableOf[Int(j)], edits[variable: variable.id] != nil,
+        guard rowStore.rows[Int(r)].symbols.count >= Self.exchangeRowLength, !isLazy(r),
+              let variable = symbols.variableOf[Int(j)], edits[variable: variable.id] != nil,
               let pj = position(r, j) else { return false }
-        let b = rows[Int(r)].basic
-        let cj = rows[Int(r)].coefficients[Int(pj)]
+        let b = rowStore.rows[Int(r)].basic
+        let cj = rowStore.rows[Int(r)].coefficients[Int(pj)]
         var examined = 0
         var chosen: (k: Int32, direction: Double)?
-        let count = rows[Int(r)].symbols.count
+        let count = rowStore.rows[Int(r)].symbols.count
         // From where the last exchange found its symbol: on a row dragged one way, the next
         // width to take over tends to sit next to the last one.
         let start = exchangeScanStart < count ? exchangeScanStart : 0
         for i in 0..<count where examined < Self.exchangeScanLimit {
             let p = start + i < count ? start + i : start + i - count
-            let k = rows[Int(r)].symbols[p]
-            let c = rows[Int(r)].coefficients[p]
-            guard k != j, abs(c) == 1, lower[Int(k)] < upper[Int(k)] else { continue }
+            let k = rowStore.rows[Int(r)].symbols[p]
+            let c = rowStore.rows[Int(r)].coefficients[p]
+            guard k != j, abs(c) == 1, symbols.lower[Int(k)] < symbols.upper[Int(k)] else { continue }
             examined += 1
             // With `b` held at its breakpoint, k = (b − Σ others)/c moves by −cⱼ/c per unit of j.
             let direction: Double = -cj * c * sigma > 0 ? 1 : -1
-            let v = value[Int(k)]
+            let v = symbols.value[Int(k)]
             let (lo, hi) = piece(k, at: v, direction)
             guard lo < hi, direction > 0 ? hi > v : lo < v else { continue }
             // New share of a symbol s: (−cₛ/c)·slope(k); old: cₛ·slope(b). Equal iff
@@ -59,7 +59,7 @@ extension Tableau {
         pivot(entering: k, row: r, keepingStoredCosts: true)
         assignPiece(k, direction)
         pushCandidate(j)
-        exchangeCount += 1
+        statistics.exchangeCount += 1
         return true
     }
 }

@@ -8,9 +8,9 @@ extension Tableau {
     /// with every array opened once.
     mutating func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8,
                                   plus: inout [Double], minus: inout [Double]) {
-        let read = Self.priceFromColumn(j, column, moves, value[Int(j)], stride, slopes, attachments,
-                                        &risingCost, &fallingCost, &plus, &minus)
-        pricedAttachments &+= read * moves.nonzeroBitCount
+        let read = Self.priceFromColumn(j, column, moves, symbols.value[Int(j)], objective.stride, objective.slopes, symbols.attachments,
+                                        &pricing.risingCost, &pricing.fallingCost, &plus, &minus)
+        statistics.pricedAttachments &+= read * moves.nonzeroBitCount
     }
 
     /// ``priceFromColumn(_:_:_:plus:minus:)``, static so that the arrays it only reads are
@@ -42,10 +42,10 @@ extension Tableau {
     /// reduced rows holding `j`, to `plus` (and subtracts it from `minus`), in one walk of its
     /// column without gathering it (for candidates that mostly do not step).
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
-        let stride = self.stride
+        let stride = self.objective.stride
         plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
-                slopes.withUnsafeBufferPointer { slopes in
+                objective.slopes.withUnsafeBufferPointer { slopes in
                     forEachRow(holding: j) { _, basic, a, lazy in
                         guard !lazy else { return }
                         Self.addShare(a, ofSlopeAt: Self.costBase(Int(basic), stride), slopes, stride, plus, minus)
@@ -80,18 +80,18 @@ extension Tableau {
     /// ``repriceRow(_:oldSlope:pivotCoefficient:)`` does for the symbols it re-prices.
     mutating func repriceAfterFlip(_ j: Int32) {
         let (moves, improves) = addOwnDerivativesToStoredCost(of: j, scale: 1, checking: true)
-        movable[Int(j)] = moves
-        if improves { candidates.push(j) }
+        pricing.movable[Int(j)] = moves
+        if improves { pricing.candidates.push(j) }
     }
 
     /// The reduced rows and lazy rows holding `j`, with `j`'s coefficient in each.
     mutating func gatherColumn(_ j: Int32, into column: inout [ColumnEntry]) {
-        if gatheredVersion != rowsVersion {
-            gatheredVersion = rowsVersion
-            gatheredSymbols = (-1, -1)
-        } else if gatheredSymbols.0 == j || gatheredSymbols.1 == j {
+        if pricing.gatheredVersion != rowStore.rowsVersion {
+            pricing.gatheredVersion = rowStore.rowsVersion
+            pricing.gatheredSymbols = (-1, -1)
+        } else if pricing.gatheredSymbols.0 == j || pricing.gatheredSymbols.1 == j {
             // Shared, not copied (the next miss gives `column` a buffer of its own).
-            column = gatheredSymbols.0 == j ? gatheredColumns.0 : gatheredColumns.1
+            column = pricing.gatheredSymbols.0 == j ? pricing.gatheredColumns.0 : pricing.gatheredColumns.1
             // Debug builds (every test) check each reuse against a fresh walk: a change to the
             // rows that left `rowsVersion` alone would show here.
             assert(column == { var fresh: [ColumnEntry] = []; walk(j, into: &fresh); return fresh }(),
@@ -101,10 +101,10 @@ extension Tableau {
         column.removeAll(keepingCapacity: true)
         walk(j, into: &column)
         // The newest first; copied element by element, so that no buffer is shared with `column`.
-        swap(&gatheredColumns.0, &gatheredColumns.1)
-        gatheredSymbols = (j, gatheredSymbols.0)
-        gatheredColumns.0.removeAll(keepingCapacity: true)
-        gatheredColumns.0.append(contentsOf: column)
+        swap(&pricing.gatheredColumns.0, &pricing.gatheredColumns.1)
+        pricing.gatheredSymbols = (j, pricing.gatheredSymbols.0)
+        pricing.gatheredColumns.0.removeAll(keepingCapacity: true)
+        pricing.gatheredColumns.0.append(contentsOf: column)
     }
 
     /// Appends the rows holding `j` to `column`, walked now.
@@ -120,20 +120,20 @@ extension Tableau {
     /// arrays): this is the simplex's hottest loop.
     @inline(__always)
     mutating func forEachRow(holding j: Int32, _ body: (Int32, Int32, Double, Bool) -> Void) {
-        epoch &+= 1
-        if epoch == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
-            epoch = 1
+        rowStore.epoch &+= 1
+        if rowStore.epoch == 0 {
+            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
+            rowStore.epoch = 1
         }
-        let e = epoch
-        let kept = columns[Int(j)].withUnsafeMutableBufferPointer { entries in
-            stamps.withUnsafeMutableBufferPointer { stamps in
-                rows.withUnsafeBufferPointer { rows in
-                    lazyEligible.withUnsafeBufferPointer { lazyEligible in
+        let e = rowStore.epoch
+        let kept = rowStore.columns[Int(j)].withUnsafeMutableBufferPointer { entries in
+            rowStore.stamps.withUnsafeMutableBufferPointer { stamps in
+                rowStore.rows.withUnsafeBufferPointer { rows in
+                    symbols.lazyEligible.withUnsafeBufferPointer { lazyEligible in
                         var kept = 0
                         for i in 0..<entries.count {
                             let r = entries[i]
-                            guard stamps[Int(r)] != e, let p = Self.position(of: j, in: rows[Int(r)], r, cells)
+                            guard stamps[Int(r)] != e, let p = Self.position(of: j, in: rows[Int(r)], r, rowStore.cells)
                             else { continue }
                             stamps[Int(r)] = e
                             entries[kept] = r
@@ -146,8 +146,8 @@ extension Tableau {
                 }
             }
         }
-        let count = columns[Int(j)].count
-        if kept < count { columns[Int(j)].removeLast(count - kept) }
+        let count = rowStore.columns[Int(j)].count
+        if kept < count { rowStore.columns[Int(j)].removeLast(count - kept) }
     }
 
     /// After `entering` replaced `leaving` as the basic of row `r` (whose old coefficient of
@@ -163,21 +163,21 @@ extension Tableau {
     /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
     /// share changed.
     mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double?) {
-        let base = costBase(Int(rows[Int(r)].basic))
+        let base = costBase(Int(rowStore.rows[Int(r)].basic))
         let lazy = isLazy(r)
-        let stride = self.stride
+        let stride = self.objective.stride
         // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
         let oldFactor = a.map { -$0 } ?? 1
-        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
-                slopes.withUnsafeBufferPointer { slopes in
+        rowStore.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rowStore.rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                objective.slopes.withUnsafeBufferPointer { slopes in
                     oldSlope.withUnsafeBufferPointer { oldSlope in
-                        rowOf.withUnsafeBufferPointer { rowOf in
-                            priced.withUnsafeBufferPointer { priced in
-                                movable.withUnsafeBufferPointer { movable in
-                                    risingCost.withUnsafeMutableBufferPointer { rising in
-                                        fallingCost.withUnsafeMutableBufferPointer { falling in
-                                            candidates.editing(upTo: Int32(rowOf.count - 1)) { candidates in
+                        self.symbols.rowOf.withUnsafeBufferPointer { rowOf in
+                            pricing.priced.withUnsafeBufferPointer { priced in
+                                pricing.movable.withUnsafeBufferPointer { movable in
+                                    pricing.risingCost.withUnsafeMutableBufferPointer { rising in
+                                        pricing.fallingCost.withUnsafeMutableBufferPointer { falling in
+                                            pricing.candidates.editing(upTo: Int32(rowOf.count - 1)) { candidates in
                                                 // Loop invariants, read once (the writes below could alias them, as far as the
                                                 // compiler knows).
                                                 let slope1 = stride == 3 ? slopes[base + 1] : 0, slope2 = stride == 3 ? slopes[base + 2] : 0
@@ -248,10 +248,10 @@ extension Tableau {
     /// Stores `plus` and `minus` (each `stride` long) as the reduced cost of `j`.
     @inline(__always)
     mutating func storeReducedCost(of j: Int32, _ plus: [Double], _ minus: [Double]) {
-        let base = costBase(Int(j)), stride = self.stride
+        let base = costBase(Int(j)), stride = self.objective.stride
         plus.withUnsafeBufferPointer { plus in
             minus.withUnsafeBufferPointer { minus in
-                Self.store(plus, minus, at: base, stride, &risingCost, &fallingCost)
+                Self.store(plus, minus, at: base, stride, &pricing.risingCost, &pricing.fallingCost)
             }
         }
     }

@@ -24,37 +24,37 @@ extension Tableau {
     /// Replaces basic `s` by its row `by` in row `r` (a lazy row naming `s`, or a reduced row).
     @discardableResult
     mutating func substitute(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
-        rowsVersion &+= 1
-        guard rows[Int(r)].indexed else { return substituteInShortRow(s, inRow: r, by: source) }
-        guard let p = cells.find(r, s) else { return 0 }
+        rowStore.rowsVersion &+= 1
+        guard rowStore.rows[Int(r)].indexed else { return substituteInShortRow(s, inRow: r, by: source) }
+        guard let p = rowStore.cells.find(r, s) else { return 0 }
         // The same steps as `removeCell` and `addToCell`, on the row's arrays moved out of
         // `rows` for the loop: each write through `rows[r]` checked the arrays' uniqueness
         // (pivots in nested stacks substitute millions of cells).
-        var symbols = take(&rows[Int(r)].symbols)
-        var coefficients = take(&rows[Int(r)].coefficients)
+        var symbols = take(&rowStore.rows[Int(r)].symbols)
+        var coefficients = take(&rowStore.rows[Int(r)].coefficients)
         let a = coefficients[Int(p)]
-        Self.removeCell(r, at: p, &symbols, &coefficients, &cells)
-        let sourceSymbols = rows[Int(source)].symbols
-        let sourceCoefficients = rows[Int(source)].coefficients
+        Self.removeCell(r, at: p, &symbols, &coefficients, &rowStore.cells)
+        let sourceSymbols = rowStore.rows[Int(source)].symbols
+        let sourceCoefficients = rowStore.rows[Int(source)].coefficients
         for k in sourceSymbols.indices {
             let t = sourceSymbols[k]
             let delta = a * sourceCoefficients[k]
-            if let q = cells.find(r, t) {
+            if let q = rowStore.cells.find(r, t) {
                 let c = coefficients[Int(q)] + delta
                 if abs(c) < Tolerance.epsilon {
-                    Self.removeCell(r, at: q, &symbols, &coefficients, &cells)
+                    Self.removeCell(r, at: q, &symbols, &coefficients, &rowStore.cells)
                 } else {
                     coefficients[Int(q)] = c
                 }
             } else if abs(delta) >= Tolerance.epsilon {
-                cells.set(r, t, Int32(symbols.count))
+                rowStore.cells.set(r, t, Int32(symbols.count))
                 symbols.append(t)
                 coefficients.append(delta)
-                columns[Int(t)].append(r)
+                rowStore.columns[Int(t)].append(r)
             }
         }
-        rows[Int(r)].symbols = symbols
-        rows[Int(r)].coefficients = coefficients
+        rowStore.rows[Int(r)].symbols = symbols
+        rowStore.rows[Int(r)].coefficients = coefficients
         reindexIfNeeded(r)
         return a
     }
@@ -66,25 +66,25 @@ extension Tableau {
     /// Nested stacks substitute millions of cells: adding through the arrays' own appends and
     /// swap-removes cost several times the arithmetic.
     private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
-        guard let p = Self.scan(rows[Int(r)].symbols, for: s).map({ Int($0) }) else { return 0 }
+        guard let p = Self.scan(rowStore.rows[Int(r)].symbols, for: s).map({ Int($0) }) else { return 0 }
         // Taken out by swapping, not copied: a copy and an emptied property were a retain and a
         // release of each of the five arrays per call (tree_d4_f8 makes 40,348 calls).
-        var symbols = take(&rows[Int(r)].symbols)
-        var coefficients = take(&rows[Int(r)].coefficients)
+        var symbols = take(&rowStore.rows[Int(r)].symbols)
+        var coefficients = take(&rowStore.rows[Int(r)].coefficients)
         let a = coefficients[p]
-        var slot = take(&cellSlot)
-        var newSymbols = take(&newCellSymbols)
-        var newCoefficients = take(&newCellCoefficients)
+        var slot = take(&rowStore.cellSlot)
+        var newSymbols = take(&rowStore.newCellSymbols)
+        var newCoefficients = take(&rowStore.newCellCoefficients)
         // Room for every source cell, written through buffers; `added` of them are used.
-        let sourceCount = rows[Int(source)].symbols.count
+        let sourceCount = rowStore.rows[Int(source)].symbols.count
         if newSymbols.count < sourceCount {
             newSymbols = Array(repeating: 0, count: sourceCount)
             newCoefficients = Array(repeating: 0, count: sourceCount)
         }
         var added = 0
         // The row's cells kept, then as many new cells as fit where dropped ones were.
-        let (length, placed) = rows[Int(source)].symbols.withUnsafeBufferPointer { sourceSymbols in
-            rows[Int(source)].coefficients.withUnsafeBufferPointer { sourceCoefficients in
+        let (length, placed) = rowStore.rows[Int(source)].symbols.withUnsafeBufferPointer { sourceSymbols in
+            rowStore.rows[Int(source)].coefficients.withUnsafeBufferPointer { sourceCoefficients in
                 symbols.withUnsafeMutableBufferPointer { symbols in
                     coefficients.withUnsafeMutableBufferPointer { coefficients in
                         slot.withUnsafeMutableBufferPointer { slot in
@@ -138,14 +138,14 @@ extension Tableau {
         }
         // Through one buffer of the columns: an append through `columns[t]` checks the
         // uniqueness of the outer array at every cell.
-        columns.withUnsafeMutableBufferPointer { columns in
+        rowStore.columns.withUnsafeMutableBufferPointer { columns in
             for i in 0..<added { columns[Int(newSymbols[i])].append(r) }
         }
-        swap(&cellSlot, &slot)
-        swap(&newCellSymbols, &newSymbols)
-        swap(&newCellCoefficients, &newCoefficients)
-        swap(&rows[Int(r)].symbols, &symbols)
-        swap(&rows[Int(r)].coefficients, &coefficients)
+        swap(&rowStore.cellSlot, &slot)
+        swap(&rowStore.newCellSymbols, &newSymbols)
+        swap(&rowStore.newCellCoefficients, &newCoefficients)
+        swap(&rowStore.rows[Int(r)].symbols, &symbols)
+        swap(&rowStore.rows[Int(r)].coefficients, &coefficients)
         reindexIfNeeded(r)
         return a
     }
@@ -188,24 +188,24 @@ extension Tableau {
     /// instead of pricing every symbol of `r` again from its column (nested stacks: a pivot
     /// rewrites dozens of rows, and each symbol of `r` is in dozens more).
     mutating func pivot(entering: Int32, row r: Int32, reduced: Bool = false, keepingStoredCosts: Bool = false) {
-        rowsVersion &+= 1
+        rowStore.rowsVersion &+= 1
         if !reduced, isLazy(r) { reduceRow(r) }
         guard let p = position(r, entering) else { return }
-        let leaving = rows[Int(r)].basic
-        let a = rows[Int(r)].coefficients[Int(p)]
-        pivotCount += 1
+        let leaving = rowStore.rows[Int(r)].basic
+        let a = rowStore.rows[Int(r)].coefficients[Int(p)]
+        statistics.pivotCount += 1
         removeCell(r, at: p)
         let scale = -1 / a
-        rows[Int(r)].coefficients.withUnsafeMutableBufferPointer { coefficients in
+        rowStore.rows[Int(r)].coefficients.withUnsafeMutableBufferPointer { coefficients in
             for k in 0..<coefficients.count { coefficients[k] *= scale }
         }
         appendCell(r, leaving, 1 / a)
-        rows[Int(r)].basic = entering
+        rowStore.rows[Int(r)].basic = entering
         // The row is over parametric symbols (reduced above, and the leaving symbol just left
         // the basis): the lowest rank, with no scan of a row that may be thousands long.
-        rows[Int(r)].rank = 1
-        rowOf[Int(entering)] = r
-        rowOf[Int(leaving)] = -1
+        rowStore.rows[Int(r)].rank = 1
+        symbols.rowOf[Int(entering)] = r
+        symbols.rowOf[Int(leaving)] = -1
         journal?.pivots.append((entering, leaving))
         var substituted = false
         // Σ cₒ·slope(basicₒ) over the rewritten rows (allocated at the first one).
@@ -214,14 +214,14 @@ extension Tableau {
             let c = substitute(entering, inRow: other, by: r)
             substituted = true
             if keepingStoredCosts {
-                if share.isEmpty { share = Array(repeating: 0, count: stride) }
-                let base = costBase(Int(rows[Int(other)].basic))
-                for k in 1..<stride { share[k] += c * slopes[base + k] }
+                if share.isEmpty { share = Array(repeating: 0, count: objective.stride) }
+                let base = costBase(Int(rowStore.rows[Int(other)].basic))
+                for k in 1..<objective.stride { share[k] += c * objective.slopes[base + k] }
             }
         }
         if isLazy(r) { lazyStructureChanged(seeding: entering) }
         if !keepingStoredCosts {
-            for s in rows[Int(r)].symbols { pushCandidate(s) }
+            for s in rowStore.rows[Int(r)].symbols { pushCandidate(s) }
         } else if substituted {
             addShareChange(share, toSymbolsOf: r)
         }
@@ -233,20 +233,20 @@ extension Tableau {
     /// decides the candidacy of the priced ones (``pivot(entering:row:reduced:keepingStoredCosts:)``).
     private mutating func addShareChange(_ share: [Double], toSymbolsOf r: Int32) {
         var changes = false
-        for k in 1..<stride where abs(share[k]) > Tolerance.epsilon { changes = true }
+        for k in 1..<objective.stride where abs(share[k]) > Tolerance.epsilon { changes = true }
         guard changes else { return }
-        let stride = self.stride
-        let symbols = rows[Int(r)].symbols
-        let coefficients = rows[Int(r)].coefficients
+        let stride = self.objective.stride
+        let symbols = rowStore.rows[Int(r)].symbols
+        let coefficients = rowStore.rows[Int(r)].coefficients
         for i in symbols.indices {
             let t = Int(symbols[i])
-            guard rowOf[t] < 0 else { continue }
+            guard self.symbols.rowOf[t] < 0 else { continue }
             let a = coefficients[i]
-            if priced[t] {
+            if pricing.priced[t] {
                 let base = Self.costBase(t, stride)
                 for k in 1..<stride {
-                    risingCost[base + k] += a * share[k]
-                    fallingCost[base + k] -= a * share[k]
+                    pricing.risingCost[base + k] += a * share[k]
+                    pricing.fallingCost[base + k] -= a * share[k]
                 }
             } else {
                 pushCandidate(Int32(t))
@@ -257,26 +257,26 @@ extension Tableau {
     /// Moves parametric `s` to `target`, carrying the reduced basics of its column along.
     /// Returns the basics pushed outside their hard bounds.
     mutating func update(_ s: Int32, to target: Double) -> [Int32] {
-        let delta = target - value[Int(s)]
+        let delta = target - symbols.value[Int(s)]
         setValue(s, target)
         var violated: [Int32] = []
         for r in liveColumn(s) where !isLazy(r) {
-            let b = rows[Int(r)].basic
-            setValue(b, value[Int(b)] + coefficient(r, s) * delta)
+            let b = rowStore.rows[Int(r)].basic
+            setValue(b, symbols.value[Int(b)] + coefficient(r, s) * delta)
             if violation(b) > 0 { violated.append(b) } else { repiece(b, coefficient(r, s) * delta) }
         }
-        lazyValuesValid = false
+        evaluation.lazyValuesValid = false
         return violated
     }
 
     /// Re-assigns the piece of a basic whose value left it, and re-prices its row.
     mutating func repiece(_ b: Int32, _ direction: Double) {
         let i = Int(b)
-        let v = value[i]
-        if v < pieceLower[i] || v > pieceUpper[i] {
+        let v = symbols.value[i]
+        if v < symbols.pieceLower[i] || v > symbols.pieceUpper[i] {
             assignPiece(b, direction >= 0 ? 1 : -1)
-            let r = rowOf[i]
-            if r >= 0 { for t in rows[Int(r)].symbols { pushCandidate(t) } }
+            let r = symbols.rowOf[i]
+            if r >= 0 { for t in rowStore.rows[Int(r)].symbols { pushCandidate(t) } }
         }
     }
 
@@ -291,30 +291,30 @@ extension Tableau {
         for s in seeds { queue.push(s) }
         var touched: [Int32] = []
         var iterations = 0
-        let safeLimit = 4 * (rows.count + 16)
+        let safeLimit = 4 * (rowStore.rows.count + 16)
         while let b = queue.popMin() {
             let i = Int(b)
-            let r = rowOf[i]
+            let r = symbols.rowOf[i]
             guard r >= 0, violation(b) > 0 else { continue }
             iterations += 1
-            let target = value[i] < lower[i] ? lower[i] : upper[i]
-            let need = target - value[i]
+            let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
+            let need = target - symbols.value[i]
             var best: Int32 = -1
             var bestSafe = false
-            let row = rows[Int(r)]
+            let row = rowStore.rows[Int(r)]
             for k in row.symbols.indices {
                 let j = row.symbols[k]
                 let a = row.coefficients[k]
                 let theta = need / a
-                let vj = value[Int(j)]
+                let vj = symbols.value[Int(j)]
                 let room = theta > 0
-                    ? vj < upper[Int(j)] && !Self.isAt(vj, upper[Int(j)])
-                    : vj > lower[Int(j)] && !Self.isAt(vj, lower[Int(j)])
+                    ? vj < symbols.upper[Int(j)] && !Self.isAt(vj, symbols.upper[Int(j)])
+                    : vj > symbols.lower[Int(j)] && !Self.isAt(vj, symbols.lower[Int(j)])
                 guard room else { continue }
                 // A move is checked for safety only when its column is short: a symbol named by
                 // thousands of rows (a container's edge under every row of a grid) would make
                 // each repair scan them all; it is then taken only by Bland's rule.
-                let safe = iterations < safeLimit && columns[Int(j)].count <= Tableau.safeMoveColumnLimit
+                let safe = iterations < safeLimit && rowStore.columns[Int(j)].count <= Tableau.safeMoveColumnLimit
                     && isSafeMove(j, theta, excluding: r)
                 if best < 0 || (safe && !bestSafe) || (safe == bestSafe && j < best) {
                     best = j
@@ -323,10 +323,10 @@ extension Tableau {
             }
             guard best >= 0 else { return explainBlocked(row: r, need: need) }
             let theta = need / coefficient(r, best)
-            setValue(best, value[Int(best)] + theta)
+            setValue(best, symbols.value[Int(best)] + theta)
             for other in liveColumn(best) where other != r && !isLazy(other) {
-                let ob = rows[Int(other)].basic
-                setValue(ob, value[Int(ob)] + coefficient(other, best) * theta)
+                let ob = rowStore.rows[Int(other)].basic
+                setValue(ob, symbols.value[Int(ob)] + coefficient(other, best) * theta)
                 touched.append(ob)
                 if violation(ob) > 0 { queue.push(ob) }
             }
@@ -335,26 +335,26 @@ extension Tableau {
             touched.append(best)
             if violation(best) > 0 { queue.push(best) }
         }
-        for s in touched where rowOf[Int(s)] >= 0 && !isLazy(rowOf[Int(s)]) {
+        for s in touched where symbols.rowOf[Int(s)] >= 0 && !isLazy(symbols.rowOf[Int(s)]) {
             assignPiece(s, 1)
-            for t in rows[Int(rowOf[Int(s)])].symbols { pushCandidate(t) }
+            for t in rowStore.rows[Int(symbols.rowOf[Int(s)])].symbols { pushCandidate(t) }
         }
-        lazyValuesValid = false
+        evaluation.lazyValuesValid = false
         return nil
     }
 
     /// Whether moving parametric `j` by `theta` keeps it and every reduced basic of its column
     /// (but row `skip`) inside their hard bounds.
     mutating func isSafeMove(_ j: Int32, _ theta: Double, excluding skip: Int32) -> Bool {
-        let vj = value[Int(j)] + theta
-        if (vj < lower[Int(j)] && !Self.isAt(vj, lower[Int(j)])) || (vj > upper[Int(j)] && !Self.isAt(vj, upper[Int(j)])) {
+        let vj = symbols.value[Int(j)] + theta
+        if (vj < symbols.lower[Int(j)] && !Self.isAt(vj, symbols.lower[Int(j)])) || (vj > symbols.upper[Int(j)] && !Self.isAt(vj, symbols.upper[Int(j)])) {
             return false
         }
         for r in liveColumn(j) where r != skip && !isLazy(r) {
-            let b = Int(rows[Int(r)].basic)
-            guard lower[b] > -.infinity || upper[b] < .infinity else { continue }
-            let v = value[b] + coefficient(r, j) * theta
-            if (v < lower[b] && !Self.isAt(v, lower[b])) || (v > upper[b] && !Self.isAt(v, upper[b])) { return false }
+            let b = Int(rowStore.rows[Int(r)].basic)
+            guard symbols.lower[b] > -.infinity || symbols.upper[b] < .infinity else { continue }
+            let v = symbols.value[b] + coefficient(r, j) * theta
+            if (v < symbols.lower[b] && !Self.isAt(v, symbols.lower[b])) || (v > symbols.upper[b] && !Self.isAt(v, symbols.upper[b])) { return false }
         }
         return true
     }
@@ -372,8 +372,8 @@ extension Tableau {
         func add(_ constraints: [Constraint]) {
             for c in constraints where !out.contains(where: { $0 === c }) { out.append(c) }
         }
-        add(boundingConstraints(rows[Int(r)].basic, lowerSide: need > 0))
-        let row = rows[Int(r)]
+        add(boundingConstraints(rowStore.rows[Int(r)].basic, lowerSide: need > 0))
+        let row = rowStore.rows[Int(r)]
         for k in row.symbols.indices {
             let theta = need / row.coefficients[k]
             add(boundingConstraints(row.symbols[k], lowerSide: theta < 0))
@@ -385,8 +385,8 @@ extension Tableau {
     /// attached, when several set the same bound. One per bound is what keeps an explanation
     /// minimal (see ``explainBlocked(row:need:)``).
     func boundingConstraints(_ s: Int32, lowerSide: Bool) -> [Constraint] {
-        let bound = lowerSide ? lower[Int(s)] : upper[Int(s)]
-        for a in attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
+        let bound = lowerSide ? symbols.lower[Int(s)] : symbols.upper[Int(s)]
+        for a in symbols.attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
             let matches = a.relation == .equal
                 || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
             if matches { return [a.constraint] }
@@ -397,33 +397,33 @@ extension Tableau {
     /// Undoes what a failed phase 1 did: pivots in reverse, then values and pieces.
     mutating func undo(_ record: Journal) {
         for (entering, leaving) in record.pivots.reversed() {
-            let r = rowOf[Int(entering)]
+            let r = symbols.rowOf[Int(entering)]
             if r >= 0 { pivot(entering: leaving, row: r) }
         }
         for (s, v) in record.values.reversed() {
-            value[Int(s)] = v
+            symbols.value[Int(s)] = v
             markDirty(s)
             seedLazy(s)
         }
         var restored: [Int32] = []
         for (s, lo, hi) in record.pieces.reversed() {
-            pieceLower[Int(s)] = lo
-            pieceUpper[Int(s)] = hi
+            symbols.pieceLower[Int(s)] = lo
+            symbols.pieceUpper[Int(s)] = hi
             restored.append(s)
         }
         for s in restored { refreshSlope(s) }
-        lazyValuesValid = false
+        evaluation.lazyValuesValid = false
     }
 
     /// Recomputes the slope of a basic's current piece.
     mutating func refreshSlope(_ s: Int32) {
         let i = Int(s)
         let base = clearSlope(of: i)
-        let lo = pieceLower[i], hi = pieceUpper[i]
+        let lo = symbols.pieceLower[i], hi = symbols.pieceUpper[i]
         guard lo < hi else { return }
-        let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : value[i]
-        for a in attachments[i] where a.slot > 0 {
-            slopes[base + a.slot] += Self.derivative(a, at: x)
+        let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : symbols.value[i]
+        for a in symbols.attachments[i] where a.slot > 0 {
+            objective.slopes[base + a.slot] += Self.derivative(a, at: x)
         }
     }
 
@@ -437,30 +437,30 @@ extension Tableau {
     /// reaches the end of its piece (that basic leaves).
     mutating func optimize() {
         // The scratch buffers are moved out for the loop and given back at the end.
-        var plus = take(&risingScratch)
-        var minus = take(&fallingScratch)
-        var column = take(&columnScratch)
+        var plus = take(&pricing.risingScratch)
+        var minus = take(&pricing.fallingScratch)
+        var column = take(&pricing.columnScratch)
         defer {
-            swap(&risingScratch, &plus)
-            swap(&fallingScratch, &minus)
-            swap(&columnScratch, &column)
+            swap(&pricing.risingScratch, &plus)
+            swap(&pricing.fallingScratch, &minus)
+            swap(&pricing.columnScratch, &column)
         }
-        let limit = 100 * (kinds.count + rows.count) + 100_000
-        let stepsAtStart = stepCount
+        let limit = 100 * (symbols.kinds.count + rowStore.rows.count) + 100_000
+        let stepsAtStart = statistics.stepCount
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
-        while let j = entersNewestFirst ? candidates.popMax() : candidates.popMin() {
-            popCount += 1
-            guard rowOf[Int(j)] < 0 else { continue }
-            if stepCount - stepsAtStart > limit {
-                iterationLimitHits += 1
-                while let s = candidates.popMin() { priced[Int(s)] = false }
+        while let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() {
+            statistics.popCount += 1
+            guard symbols.rowOf[Int(j)] < 0 else { continue }
+            if statistics.stepCount - stepsAtStart > limit {
+                statistics.iterationLimitHits += 1
+                while let s = pricing.candidates.popMin() { pricing.priced[Int(s)] = false }
                 break
             }
-            if plus.count != stride || minus.count != stride {
-                plus = Array(repeating: 0.0, count: stride)
-                minus = Array(repeating: 0.0, count: stride)
+            if plus.count != objective.stride || minus.count != objective.stride {
+                plus = Array(repeating: 0.0, count: objective.stride)
+                minus = Array(repeating: 0.0, count: objective.stride)
             }
             let i = Int(j)
             let canRise: Bool
@@ -468,25 +468,25 @@ extension Tableau {
             var gathered = false
             // Whether the stored cost of `j` holds the column's share alone (see below).
             var ownOutOfStore = false
-            if priced[i] {
+            if pricing.priced[i] {
                 // Pushed by a re-priced row: the stored reduced cost is current.
                 plus[0] = 0
                 minus[0] = 0
                 let base = costBase(i)
-                for k in 1..<stride {
-                    plus[k] = risingCost[base + k]
-                    minus[k] = fallingCost[base + k]
+                for k in 1..<objective.stride {
+                    plus[k] = pricing.risingCost[base + k]
+                    minus[k] = pricing.fallingCost[base + k]
                 }
-                canRise = movable[i] & 1 != 0
-                canFall = movable[i] & 2 != 0
+                canRise = pricing.movable[i] & 1 != 0
+                canFall = pricing.movable[i] & 2 != 0
             } else {
                 let moves = allowedMoves(of: j)
                 canRise = moves & 1 != 0
                 canFall = moves & 2 != 0
                 guard canRise || canFall else {
                     // Held by its bounds both ways: nothing a row's slope does can move it.
-                    movable[i] = 0
-                    priced[i] = true
+                    pricing.movable[i] = 0
+                    pricing.priced[i] = true
                     continue
                 }
                 // After constraints changed, most candidates turn out not to improve: price them
@@ -505,8 +505,8 @@ extension Tableau {
                     priceFromColumn(j, column, moves, plus: &plus, minus: &minus)
                     ownOutOfStore = true
                 }
-                movable[i] = moves
-                priced[i] = true
+                pricing.movable[i] = moves
+                pricing.priced[i] = true
             }
             let rises = canRise && Self.isNegative(plus)
             guard rises || canFall && Self.isNegative(minus) else {
@@ -528,7 +528,7 @@ extension Tableau {
     @inline(__always)
     private func prefersLeaving(_ r: Int32, _ b: Int32, over current: Int32, _ c: Int32, at t: Double) -> Bool {
         if t > 0 {
-            let n = rows[Int(r)].symbols.count, m = rows[Int(current)].symbols.count
+            let n = rowStore.rows[Int(r)].symbols.count, m = rowStore.rows[Int(current)].symbols.count
             if n != m { return n < m }
         }
         return entersNewestFirst ? b > c : b < c
@@ -538,8 +538,8 @@ extension Tableau {
     /// linearly, then flips it or pivots. Unless `ownInStore`, the stored reduced cost of `j`
     /// holds its column's share alone, without its own derivatives.
     mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry], ownInStore: Bool = true) {
-        stepCount += 1
-        let vj = value[Int(j)]
+        statistics.stepCount += 1
+        let vj = symbols.value[Int(j)]
         let own = nextBreakpoint(j, from: vj, sigma)
         var t = abs(own - vj)
         var leavingRow: Int32 = -1
@@ -550,9 +550,9 @@ extension Tableau {
             let b = entry.basic
             let rate = entry.coefficient * sigma
             guard abs(rate) >= Tolerance.epsilon else { continue }
-            let end = rate > 0 ? pieceUpper[Int(b)] : pieceLower[Int(b)]
+            let end = rate > 0 ? symbols.pieceUpper[Int(b)] : symbols.pieceLower[Int(b)]
             guard end.isFinite else { continue }
-            let room = max(0, rate > 0 ? end - value[Int(b)] : value[Int(b)] - end)
+            let room = max(0, rate > 0 ? end - symbols.value[Int(b)] : symbols.value[Int(b)] - end)
             let tb = room / abs(rate)
             if tb < t || (tb == t && leavingRow >= 0 && prefersLeaving(entry.row, b, over: leavingRow, leavingBasic, at: t)) {
                 t = tb
@@ -574,7 +574,7 @@ extension Tableau {
         // that change instead of pricing `j` again from its column.
         if leavingRow < 0, ownInStore { takeOwnDerivatives(of: j) }
         moveValues(j, to: leavingRow < 0 ? own : vj + delta, column, by: delta)
-        lazyValuesValid = false
+        evaluation.lazyValuesValid = false
         if leavingRow < 0 {
             repriceAfterFlip(j)
             return
@@ -588,6 +588,6 @@ extension Tableau {
             assignPiece(j, sigma)
         }
         repriceRow(leavingRow, oldSlope: oldSlope, pivotCoefficient: a)
-        savedSlope = oldSlope
+        pricing.savedSlope = oldSlope
     }
 }

@@ -5,28 +5,28 @@ extension Tableau {
     /// whose row names it (a topological order of the DAG the lazy rows form). `leaf`, if
     /// given, is neither listed nor followed.
     mutating func lazyTopologicalOrder(from seeds: [Int32], leaf: Int32 = -1) -> [Int32] {
-        epoch &+= 1
-        if epoch == 0 {
-            for i in stamps.indices { stamps[i] = 0 }
-            epoch = 1
+        rowStore.epoch &+= 1
+        if rowStore.epoch == 0 {
+            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
+            rowStore.epoch = 1
         }
         // Iterative DFS; `stamps` marks rows already visited (by row index).
         var postorder: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []
         for seed in seeds where seed != leaf {
-            let r = rowOf[Int(seed)]
-            guard r >= 0, stamps[Int(r)] != epoch else { continue }
-            stamps[Int(r)] = epoch
+            let r = symbols.rowOf[Int(seed)]
+            guard r >= 0, rowStore.stamps[Int(r)] != rowStore.epoch else { continue }
+            rowStore.stamps[Int(r)] = rowStore.epoch
             stack.append((seed, 0))
             while let top = stack.last {
-                let row = rowOf[Int(top.symbol)]
+                let row = symbols.rowOf[Int(top.symbol)]
                 let lazy = isLazy(row)
-                if lazy, top.next < rows[Int(row)].symbols.count {
+                if lazy, top.next < rowStore.rows[Int(row)].symbols.count {
                     stack[stack.count - 1].next += 1
-                    let child = rows[Int(row)].symbols[top.next]
-                    let cr = rowOf[Int(child)]
-                    if cr >= 0, child != leaf, stamps[Int(cr)] != epoch {
-                        stamps[Int(cr)] = epoch
+                    let child = rowStore.rows[Int(row)].symbols[top.next]
+                    let cr = symbols.rowOf[Int(child)]
+                    if cr >= 0, child != leaf, rowStore.stamps[Int(cr)] != rowStore.epoch {
+                        rowStore.stamps[Int(cr)] = rowStore.epoch
                         stack.append((child, 0))
                     }
                 } else {
@@ -46,7 +46,7 @@ extension Tableau {
         // place, all zero again on return): the scratch is as long as the expansion, not as
         // the tableau (a per-symbol array of sums and one of stamps were 12 bytes a symbol).
         var touched: [Int32] = []
-        var sums = take(&expansionSums)
+        var sums = take(&rowStore.expansionSums)
         sums.removeAll(keepingCapacity: true)
         // Basics are substituted highest rank first (``Row/rank``), so each is substituted
         // once and only if its coefficient is still non-zero: terms that cancel (a cell's top
@@ -54,30 +54,30 @@ extension Tableau {
         var queue = ExpansionQueue()
         func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
             let i = Int(s)
-            let k = Int(t.cellSlot[i]) - 1
+            let k = Int(t.rowStore.cellSlot[i]) - 1
             if k < 0 {
-                t.cellSlot[i] = Int32(truncatingIfNeeded: touched.count + 1)
+                t.rowStore.cellSlot[i] = Int32(truncatingIfNeeded: touched.count + 1)
                 touched.append(s)
                 sums.append(c)
-                let r = t.rowOf[i]
-                if r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
+                let r = t.symbols.rowOf[i]
+                if r >= 0, s != leaf { queue.push(s, rank: t.rowStore.rows[Int(r)].rank) }
             } else {
                 let wasZero = sums[k] == 0
                 sums[k] += c
                 // Substituted already (a stale rank): queue it again for what was added.
-                let r = t.rowOf[i]
-                if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rows[Int(r)].rank) }
+                let r = t.symbols.rowOf[i]
+                if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rowStore.rows[Int(r)].rank) }
             }
         }
         for (s, c) in terms { add(s, c, &self) }
         while let b = queue.popMax() {
-            let k = Int(cellSlot[Int(b)]) - 1
+            let k = Int(rowStore.cellSlot[Int(b)]) - 1
             let c = sums[k]
             guard c != 0 else { continue }
             sums[k] = 0
-            let r = Int(rowOf[Int(b)])
-            for j in rows[r].symbols.indices {
-                add(rows[r].symbols[j], c * rows[r].coefficients[j], &self)
+            let r = Int(symbols.rowOf[Int(b)])
+            for j in rowStore.rows[r].symbols.indices {
+                add(rowStore.rows[r].symbols[j], c * rowStore.rows[r].coefficients[j], &self)
             }
         }
         var symbols: [Int32] = []
@@ -87,25 +87,25 @@ extension Tableau {
         coefficients.reserveCapacity(touched.count)
         for k in touched.indices {
             let s = touched[k]
-            cellSlot[Int(s)] = 0
-            guard rowOf[Int(s)] < 0 || s == leaf else { continue }
+            rowStore.cellSlot[Int(s)] = 0
+            guard self.symbols.rowOf[Int(s)] < 0 || s == leaf else { continue }
             let c = sums[k]
             if abs(c) >= Tolerance.epsilon {
                 symbols.append(s)
                 coefficients.append(c)
             }
         }
-        swap(&expansionSums, &sums)
+        swap(&rowStore.expansionSums, &sums)
         return (symbols, coefficients)
     }
 
     /// Rewrites a lazy row over parametric symbols only.
     mutating func reduceRow(_ r: Int32) {
-        let row = rows[Int(r)]
+        let row = rowStore.rows[Int(r)]
         // A row already over parametric symbols (a long definition reduced before) is left as
         // it is: expanding it would rebuild every cell for nothing.
         var namesBasic = false
-        for s in row.symbols where rowOf[Int(s)] >= 0 { namesBasic = true; break }
+        for s in row.symbols where symbols.rowOf[Int(s)] >= 0 { namesBasic = true; break }
         guard namesBasic else {
             lazyStructureChanged(seeding: row.basic)
             return
@@ -114,9 +114,9 @@ extension Tableau {
         for k in row.symbols.indices { terms.append((row.symbols[k], row.coefficients[k])) }
         let (symbols, coefficients) = expand(terms)
         unindexRow(r)
-        rowsVersion &+= 1
-        rows[Int(r)].symbols = symbols
-        rows[Int(r)].coefficients = coefficients
+        rowStore.rowsVersion &+= 1
+        rowStore.rows[Int(r)].symbols = symbols
+        rowStore.rows[Int(r)].coefficients = coefficients
         enterCells(of: r)
         lazyStructureChanged(seeding: row.basic)
     }
@@ -129,35 +129,35 @@ extension Tableau {
     /// (``lazySeeds``) are found, put in order and evaluated: a cell moved in a grid of 10⁵
     /// views evaluates its own rows, not the grid's.
     mutating func evaluateLazy() {
-        if !forcesIncrementalEvaluation,
-           lazyOrderValid || lazySeeds.count * Self.incrementalEvaluationShare > rows.count {
-            lazySeeds.removeAll()
+        if !settings.alwaysEvaluatesIncrementally,
+           evaluation.lazyOrderValid || evaluation.lazySeeds.count * Self.incrementalEvaluationShare > rowStore.rows.count {
+            evaluation.lazySeeds.removeAll()
             evaluateAllLazy()
         } else {
             evaluateAffectedLazy()
         }
-        lazyValuesValid = true
+        evaluation.lazyValuesValid = true
     }
 
     /// Incremental evaluation is tried while fewer symbols than rows / this changed.
     static let incrementalEvaluationShare = 4
 
     private mutating func evaluateAllLazy() {
-        if !lazyOrderValid {
+        if !evaluation.lazyOrderValid {
             var seeds: [Int32] = []
-            for r in rows.indices where rows[r].basic >= 0 && isLazy(Int32(r)) {
-                seeds.append(rows[r].basic)
+            for r in rowStore.rows.indices where rowStore.rows[r].basic >= 0 && isLazy(Int32(r)) {
+                seeds.append(rowStore.rows[r].basic)
             }
             // Dependencies first: the reverse of the topological order.
-            lazyOrder = lazyTopologicalOrder(from: seeds).reversed().map { rowOf[Int($0)] }
-            lazyOrderValid = true
+            evaluation.lazyOrder = lazyTopologicalOrder(from: seeds).reversed().map { symbols.rowOf[Int($0)] }
+            evaluation.lazyOrderValid = true
         }
         // One pass with every array held open: an edit of a row of views evaluates every
         // position, and going through `rowValue` and the array accessors per row cost about
         // 120 instructions for a row of three cells. The arrays it only reads are handed over
         // as arguments, which borrows them (held open in a closure that writes other fields,
         // each was retained and released, a tenth of the pass on an enaml tick).
-        Self.evaluate(lazyOrder, rows, lazyEligible, &value, &dirty)
+        Self.evaluate(evaluation.lazyOrder, rowStore.rows, symbols.lazyEligible, &symbols.value, &symbols.dirty)
     }
 
     /// Evaluates the lazy rows of `order` (in that order) into `values`; each basic whose value
@@ -207,33 +207,33 @@ extension Tableau {
     private mutating func evaluateAffectedLazy() {
         var heap = MinHeap<Int64>()
         func enqueue(_ r: Int32, _ t: inout Tableau) {
-            guard !t.queuedForEvaluation[Int(r)] else { return }
-            t.queuedForEvaluation[Int(r)] = true
-            heap.push(Int64(t.rows[Int(r)].rank) << 32 | Int64(r))
+            guard !t.evaluation.queuedForEvaluation[Int(r)] else { return }
+            t.evaluation.queuedForEvaluation[Int(r)] = true
+            heap.push(Int64(t.rowStore.rows[Int(r)].rank) << 32 | Int64(r))
         }
-        let seeds = Array(lazySeeds.members)
-        lazySeeds.removeAll()
+        let seeds = Array(evaluation.lazySeeds.members)
+        evaluation.lazySeeds.removeAll()
         for s in seeds {
-            let own = rowOf[Int(s)]
+            let own = symbols.rowOf[Int(s)]
             if own >= 0, isLazy(own) { enqueue(own, &self) }
             for r in liveColumn(s) where isLazy(r) { enqueue(r, &self) }
         }
-        let limit = incrementalEvaluationLimit ?? 2 * rows.count + 64
+        let limit = settings.incrementalEvaluationLimit ?? 2 * rowStore.rows.count + 64
         var evaluations = 0
         while let key = heap.popMin() {
             let r = Int32(truncatingIfNeeded: key)
             // Out of the queue: a later change to one of its symbols queues it again.
-            queuedForEvaluation[Int(r)] = false
+            evaluation.queuedForEvaluation[Int(r)] = false
             evaluations += 1
             if evaluations > limit {
-                while let rest = heap.popMin() { queuedForEvaluation[Int(Int32(truncatingIfNeeded: rest))] = false }
+                while let rest = heap.popMin() { evaluation.queuedForEvaluation[Int(Int32(truncatingIfNeeded: rest))] = false }
                 evaluateAllLazy()
                 return
             }
-            let basic = rows[Int(r)].basic
+            let basic = rowStore.rows[Int(r)].basic
             let v = rowValue(r)
-            guard v.bitPattern != value[Int(basic)].bitPattern else { continue }
-            value[Int(basic)] = v
+            guard v.bitPattern != symbols.value[Int(basic)].bitPattern else { continue }
+            symbols.value[Int(basic)] = v
             markDirty(basic)
             for dependent in liveColumn(basic) where isLazy(dependent) { enqueue(dependent, &self) }
         }
@@ -242,9 +242,9 @@ extension Tableau {
     /// The value of row `r`'s right-hand side for the current symbol values.
     @inline(__always)
     func rowValue(_ r: Int32) -> Double {
-        rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
-            rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
-                value.withUnsafeBufferPointer { values in
+        rowStore.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
+            rowStore.rows[Int(r)].coefficients.withUnsafeBufferPointer { coefficients in
+                self.symbols.value.withUnsafeBufferPointer { values in
                     var v = 0.0
                     for k in 0..<symbols.count { v += coefficients[k] * values[Int(symbols[k])] }
                     return v
@@ -256,17 +256,17 @@ extension Tableau {
     /// Recomputes the reduced basics' values from their rows, so that incremental updates do
     /// not accumulate rounding error.
     mutating func refreshValues() {
-        for r in rows.indices where rows[r].basic >= 0 && !isLazy(Int32(r)) {
-            let row = rows[r]
+        for r in rowStore.rows.indices where rowStore.rows[r].basic >= 0 && !isLazy(Int32(r)) {
+            let row = rowStore.rows[r]
             var v = 0.0
-            for k in row.symbols.indices { v += row.coefficients[k] * value[Int(row.symbols[k])] }
-            if v.bitPattern != value[Int(row.basic)].bitPattern {
-                value[Int(row.basic)] = v
+            for k in row.symbols.indices { v += row.coefficients[k] * symbols.value[Int(row.symbols[k])] }
+            if v.bitPattern != symbols.value[Int(row.basic)].bitPattern {
+                symbols.value[Int(row.basic)] = v
                 markDirty(row.basic)
                 seedLazy(row.basic)
             }
         }
-        stepsAtRefresh = stepCount
-        lazyValuesValid = false
+        statistics.stepsAtRefresh = statistics.stepCount
+        evaluation.lazyValuesValid = false
     }
 }

@@ -6,8 +6,8 @@ extension Tableau {
     mutating func add(_ c: Constraint, order: Int) -> AddOutcome {
         // Merge repeated variables, keeping first-appearance order (determinism), in the
         // buffer of the previous addition (every constraint passes here: allocations count).
-        var terms = take(&addedTerms)
-        defer { swap(&addedTerms, &terms) }
+        var terms = take(&rowStore.addedTerms)
+        defer { swap(&rowStore.addedTerms, &terms) }
         terms.removeAll(keepingCapacity: true)
         for term in c.expression.terms where term.coefficient != 0 {
             let s = symbol(for: term.variable)
@@ -35,7 +35,7 @@ extension Tableau {
                 return .failure(conflicts.filter { $0 !== c })
             }
             records.set(Held(record: .single(s), order: order), for: c)
-            references[Int(s)] += 1
+            symbols.references[Int(s)] += 1
             needsOptimize = true
             constraintsChanged = true
             return .success
@@ -77,19 +77,19 @@ extension Tableau {
                     row.symbols.append(s)
                     row.coefficients.append(-b / a)
                 }
-                value[Int(marker)] = attachment.target
+                symbols.value[Int(marker)] = attachment.target
                 seedLazy(marker)
                 _ = insertRow(row)
                 // Rows that named the subject as a parametric symbol now name a basic: their
                 // ranks rise with it (expansions follow ranks to cancel terms early).
                 for r in dependents {
-                    rows[Int(r)].rank = max(rows[Int(r)].rank, rank(ofSymbolsIn: r))
+                    rowStore.rows[Int(r)].rank = max(rowStore.rows[Int(r)].rank, rank(ofSymbolsIn: r))
                 }
             } else {
                 let (rowSymbols, rowCoefficients) = expand(normalized)
                 var v = 0.0
-                for i in rowSymbols.indices { v += rowCoefficients[i] * value[Int(rowSymbols[i])] }
-                value[Int(marker)] = v
+                for i in rowSymbols.indices { v += rowCoefficients[i] * symbols.value[Int(rowSymbols[i])] }
+                symbols.value[Int(marker)] = v
                 seedLazy(marker)
                 _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
                 assignPiece(marker, 1)
@@ -100,7 +100,7 @@ extension Tableau {
             return .failure(conflicts.filter { $0 !== c })
         }
         records.set(Held(record: .marker(marker), order: order), for: c)
-        for (s, _) in normalized { references[Int(s)] += 1 }
+        for (s, _) in normalized { symbols.references[Int(s)] += 1 }
         needsOptimize = true
         constraintsChanged = true
         return .success
@@ -123,7 +123,7 @@ extension Tableau {
     /// Forgets a marker that no constraint uses any more.
     mutating func discard(_ m: Int32) {
         forgetExpression(of: m)
-        attachments[Int(m)] = []
+        symbols.attachments[Int(m)] = []
         attachmentsChanged(m)
         refreshBounds(m)
         eliminate(m)
@@ -141,7 +141,7 @@ extension Tableau {
     /// in no row. Making it basic changes no other row, so it can define itself lazily.
     mutating func freshSubject(_ terms: [(Int32, Double)]) -> Int32? {
         var best: Int32? = nil
-        for (s, _) in terms where kinds[Int(s)] == .external && rowOf[Int(s)] < 0 && attachments[Int(s)].isEmpty {
+        for (s, _) in terms where symbols.kinds[Int(s)] == .external && symbols.rowOf[Int(s)] < 0 && symbols.attachments[Int(s)].isEmpty {
             if !isInAnyRow(s), best.map({ s < $0 }) ?? true { best = s }
         }
         return best
@@ -156,7 +156,7 @@ extension Tableau {
     /// Returns the subject and the lazy rows that depend on it (their ranks rise with it).
     mutating func definableSubject(_ terms: [(Int32, Double)]) -> (Int32, [Int32])? {
         var best: (Int32, [Int32])? = nil
-        for (s, _) in terms where lazyEligible[Int(s)] && rowOf[Int(s)] < 0 {
+        for (s, _) in terms where symbols.lazyEligible[Int(s)] && symbols.rowOf[Int(s)] < 0 {
             if best.map({ s < $0.0 }) ?? true, let dependents = lazyDependents(of: s, avoiding: terms) {
                 best = (s, dependents)
             }
@@ -179,12 +179,12 @@ extension Tableau {
         while true {
             for r in liveColumn(symbol) {
                 guard isLazy(r), found.count < Self.definableDependentLimit else { return nil }
-                let b = rows[Int(r)].basic
+                let b = rowStore.rows[Int(r)].basic
                 if terms.contains(where: { $0.0 == b }) { return nil }
                 if !found.contains(r) { found.append(r) }
             }
             guard next < found.count else { return found }
-            symbol = rows[Int(found[next])].basic
+            symbol = rowStore.rows[Int(found[next])].basic
             next += 1
         }
     }
@@ -196,40 +196,40 @@ extension Tableau {
     /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
     /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
     mutating func isInAnyRow(_ s: Int32) -> Bool {
-        for r in columns[Int(s)] where position(r, s) != nil { return true }
+        for r in rowStore.columns[Int(s)] where position(r, s) != nil { return true }
         return false
     }
 
     /// Attaches a one-variable constraint to a symbol, restoring feasibility if it is violated.
     mutating func attach(_ attachment: Attachment, to s: Int32) -> AddOutcome {
         let i = Int(s)
-        let r = rowOf[i]
+        let r = symbols.rowOf[i]
         if r >= 0, isLazy(r) {
             // The basic gains a cost or bound: its row must be reduced to parametric symbols.
             reduceRow(r)
             var v = 0.0
-            for k in rows[Int(r)].symbols.indices {
-                v += rows[Int(r)].coefficients[k] * value[Int(rows[Int(r)].symbols[k])]
+            for k in rowStore.rows[Int(r)].symbols.indices {
+                v += rowStore.rows[Int(r)].coefficients[k] * symbols.value[Int(rowStore.rows[Int(r)].symbols[k])]
             }
-            value[i] = v
+            symbols.value[i] = v
             seedLazy(s)
         }
-        attachments[i].append(attachment)
+        symbols.attachments[i].append(attachment)
         attachmentsChanged(s)
         if attachment.slot == 0 {
             // Only a required attachment moves the bounds, and only inward.
             switch attachment.relation {
             case .equal:
-                lower[i] = max(lower[i], attachment.target)
-                upper[i] = min(upper[i], attachment.target)
-            case .greaterThanOrEqual: lower[i] = max(lower[i], attachment.target)
-            case .lessThanOrEqual: upper[i] = min(upper[i], attachment.target)
+                symbols.lower[i] = max(symbols.lower[i], attachment.target)
+                symbols.upper[i] = min(symbols.upper[i], attachment.target)
+            case .greaterThanOrEqual: symbols.lower[i] = max(symbols.lower[i], attachment.target)
+            case .lessThanOrEqual: symbols.upper[i] = min(symbols.upper[i], attachment.target)
             }
         }
-        if lower[i] > upper[i], !Self.isAt(lower[i], upper[i]) {
+        if symbols.lower[i] > symbols.upper[i], !Self.isAt(symbols.lower[i], symbols.upper[i]) {
             // Two required bounds on one symbol cross: those constraints conflict by themselves.
             let conflicts = boundingConstraints(s, lowerSide: true) + boundingConstraints(s, lowerSide: false)
-            attachments[i].removeAll { $0.constraint === attachment.constraint }
+            symbols.attachments[i].removeAll { $0.constraint === attachment.constraint }
             attachmentsChanged(s)
             refreshBounds(s)
             return .failure(conflicts)
@@ -237,30 +237,30 @@ extension Tableau {
         if violation(s) > 0 {
             journal = Journal()
             var conflicts: [Constraint]? = nil
-            if rowOf[i] >= 0 {
+            if symbols.rowOf[i] >= 0 {
                 conflicts = restoreFeasibility([s])
             } else {
-                let target = value[i] < lower[i] ? lower[i] : upper[i]
+                let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
                 conflicts = restoreFeasibility(update(s, to: target))
             }
             let record = journal ?? Journal()
             journal = nil
             if let conflicts {
                 undo(record)
-                attachments[i].removeAll { $0.constraint === attachment.constraint }
+                symbols.attachments[i].removeAll { $0.constraint === attachment.constraint }
                 attachmentsChanged(s)
                 refreshBounds(s)
-                if rowOf[i] >= 0 {
-                    if isLazy(rowOf[i]) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
+                if symbols.rowOf[i] >= 0 {
+                    if isLazy(symbols.rowOf[i]) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
                     // The piece chosen now may not be the one the basic had before.
-                    for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
+                    for t in rowStore.rows[Int(symbols.rowOf[i])].symbols { pushCandidate(t) }
                 }
                 return .failure(conflicts)
             }
         }
-        if rowOf[i] >= 0 {
+        if symbols.rowOf[i] >= 0 {
             assignPiece(s, 1)
-            for t in rows[Int(rowOf[i])].symbols { pushCandidate(t) }
+            for t in rowStore.rows[Int(symbols.rowOf[i])].symbols { pushCandidate(t) }
         } else {
             settle(s)
             pushCandidate(s)
@@ -274,23 +274,23 @@ extension Tableau {
     mutating func settle(_ s: Int32) {
         // Each move prices the symbol's whole cost function: worth it for the usual handful of
         // attachments (a width's minimum and preferred size), left to the optimiser beyond.
-        guard attachments[Int(s)].count <= 8 else { return }
+        guard symbols.attachments[Int(s)].count <= 8 else { return }
         for r in liveColumn(s) where !isLazy(r) { return }
         // The optimiser's scratch buffer (settling runs outside it): no allocation per call.
-        var d = take(&risingScratch)
-        defer { swap(&risingScratch, &d) }
-        if d.count != stride { d = Array(repeating: 0.0, count: stride) }
+        var d = take(&pricing.risingScratch)
+        defer { swap(&pricing.risingScratch, &d) }
+        if d.count != objective.stride { d = Array(repeating: 0.0, count: objective.stride) }
         var moves = 0
-        while moves < 2 * attachments[Int(s)].count + 2 {
+        while moves < 2 * symbols.attachments[Int(s)].count + 2 {
             var moved = false
             for direction in 0..<2 {
                 let sigma: Double = direction == 0 ? 1 : -1
-                for k in 0..<stride { d[k] = 0 }
+                for k in 0..<objective.stride { d[k] = 0 }
                 guard addOwnDerivative(of: s, sigma, into: &d), Self.isNegative(d) else { continue }
-                let next = nextBreakpoint(s, from: value[Int(s)], sigma)
+                let next = nextBreakpoint(s, from: symbols.value[Int(s)], sigma)
                 guard next.isFinite else { return }
                 setValue(s, next)
-                lazyValuesValid = false
+                evaluation.lazyValuesValid = false
                 moved = true
                 break
             }
@@ -305,17 +305,17 @@ extension Tableau {
         case .constant:
             return
         case .single(let s):
-            references[Int(s)] -= 1
+            symbols.references[Int(s)] -= 1
             detach(c, from: s)
-            if references[Int(s)] == 0 { unnamedVariables.append(s) }
+            if symbols.references[Int(s)] == 0 { symbols.unnamedVariables.append(s) }
         case .marker(let m):
             let markers = markers
             markers.forEachSymbol(of: m) { s in
-                references[Int(s)] -= 1
-                if references[Int(s)] == 0 { unnamedVariables.append(s) }
+                symbols.references[Int(s)] -= 1
+                if symbols.references[Int(s)] == 0 { symbols.unnamedVariables.append(s) }
             }
             detach(c, from: m)
-            if attachments[Int(m)].isEmpty { discard(m) }
+            if symbols.attachments[Int(m)].isEmpty { discard(m) }
         }
         needsOptimize = true
         constraintsChanged = true
@@ -323,13 +323,13 @@ extension Tableau {
 
     mutating func detach(_ c: Constraint, from s: Int32) {
         let i = Int(s)
-        attachments[i].removeAll { $0.constraint === c }
+        symbols.attachments[i].removeAll { $0.constraint === c }
         attachmentsChanged(s)
         refreshBounds(s)
-        let r = rowOf[i]
+        let r = symbols.rowOf[i]
         if r >= 0 {
             if isLazy(r) { lazyStructureChanged(seeding: s) } else { assignPiece(s, 1) }
-            for t in rows[Int(r)].symbols { pushCandidate(t) }
+            for t in rowStore.rows[Int(r)].symbols { pushCandidate(t) }
         } else {
             pushCandidate(s)
         }

@@ -1,0 +1,16 @@
+/// The rows evaluated on demand: rows whose basic is a free, cost-free external are not kept
+/// reduced; their values are computed when read, in an order where every row comes after the
+/// rows it names, and only downstream of what changed (``Tableau/evaluateLazy()``).
+struct LazyEvaluation {
+    /// Rows whose basic is a free, cost-free external, in an order where every row comes after
+    /// the rows of the basic symbols it names (valid while `lazyOrderValid`).
+    var lazyOrder: [Int32] = []
+    var lazyOrderValid = true
+    var lazyValuesValid = true
+    /// Symbols whose value changed, and basics whose lazy row changed, since the lazy values
+    /// were last evaluated: the lazy rows downstream of them are the ones to evaluate again
+    /// (``evaluateLazy()``), so that moving one cell of a grid does not evaluate every row.
+    var lazySeeds = SymbolList()
+    /// Per row: whether an incremental evaluation has it queued (all false between calls).
+    var queuedForEvaluation: [Bool] = []
+}

@@ -1,0 +1,27 @@
+/// The tableau's rows and where their cells are: the rows (a free list of their slots), the
+/// cell index of long rows, each symbol's column (the rows that may hold it; stale entries are
+/// filtered through ``CellIndex``), and the buffers that rewriting a row reuses.
+struct RowStore {
+    var columns: [[Int32]] = []
+    var rows: [Row] = []
+    var freeRows: [Int32] = []
+    /// The positions of the cells of long rows (``Row/indexed``).
+    var cells = CellIndex()
+    /// Per symbol: 1 + its position in the short row being rewritten by ``substitute(_:inRow:by:)``,
+    /// or in the expansion under way (``expand(_:keeping:)``); 0 otherwise (all zero between
+    /// calls; the two never run one inside the other).
+    var cellSlot: [Int32] = []
+    /// The cells a short row's substitution adds (buffers reused from call to call).
+    var newCellSymbols: [Int32] = []
+    var newCellCoefficients: [Double] = []
+    var stamps: [UInt32] = []
+    var epoch: UInt32 = 0
+    /// Bumped by every change to a row's cells or basic, and to whether a basic's row is lazy:
+    /// a column gathered at one version is exact at the same version (``gatherColumn(_:into:)``).
+    var rowsVersion: UInt64 = 0
+    /// The sums of an expansion under way (``expand(_:keeping:)``), a buffer reused across calls.
+    var expansionSums: [Double] = []
+    /// The merged terms of the constraint being added (``add(_:order:)``), a buffer reused
+    /// across additions (it holds the last one's terms until the next).
+    var addedTerms: [(Int32, Double)] = []
+}

@@ -1,0 +1,14 @@
+/// How a tableau chooses between equivalent strategies. The defaults are what the solver
+/// uses; tests and fuzzers pass others (``Solver/init(settings:)``) to drive the paths that
+/// small systems would seldom take. No setting changes a result, only the way to it.
+struct TableauSettings: Sendable {
+    /// Rows longer than this keep their cells in the cell index; shorter ones are scanned
+    /// (``Row/indexed``).
+    var indexedRowLength = Tableau.defaultIndexedRowLength
+    /// Evaluate lazy rows incrementally (downstream of what changed) every time, instead of
+    /// switching to a full pass when most rows would be evaluated anyway.
+    var alwaysEvaluatesIncrementally = false
+    /// The number of row evaluations past which an incremental evaluation gives way to a full
+    /// pass; nil for the default, twice the rows plus 64 (``Tableau/evaluateLazy()``).
+    var incrementalEvaluationLimit: Int?
+}

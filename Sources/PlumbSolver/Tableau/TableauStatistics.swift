@@ -1,0 +1,15 @@
+/// Counters of the tableau's work, reported through ``Solver/Statistics``.
+struct TableauStatistics {
+    var pivotCount = 0
+    /// Exchanges made within long rows (``exchange(basicOf:for:moving:)``); each is also a pivot.
+    var exchangeCount = 0
+    var popCount = 0
+    var stepCount = 0
+    /// Attachments read while pricing symbols: the part of the simplex's work that steps do
+    /// not count (a symbol with thousands of constraints costs thousands to price).
+    var pricedAttachments = 0
+    var stepsAtRefresh = 0
+    /// How many times the iteration limit stopped the simplex (never expected: the optimum
+    /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
+    var iterationLimitHits = 0
+}
