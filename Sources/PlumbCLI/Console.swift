@@ -53,6 +53,15 @@ public struct Console {
         let prefix = diagnostic.location == nil ? tool.map { "\($0): " } ?? "" : ""
         writeError(prefix + diagnostic.description + "\n")
     }
+
+    /// Why a document could not do what `tool` asked, `error:` in red on a terminal; a message
+    /// without a place in the file is prefixed with the tool's name.
+    func report(_ failure: DocumentFailure, tool: String) {
+        for diagnostic in failure.diagnostics {
+            let prefix = diagnostic.location == nil ? "\(tool): " : ""
+            writeError(prefix + LayoutOptions.describe([diagnostic], colored: colorsError))
+        }
+    }
 }
 
 /// ANSI styles, applied only when the stream may be coloured.

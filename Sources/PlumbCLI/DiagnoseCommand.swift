@@ -48,7 +48,7 @@ enum DiagnoseCommand {
             }
             return format
         } ?? .text
-        let options = try LayoutOptions(args)
+        let options = try DocumentOptions(args)
         let failOn = try failureLevel(args)
         var timeLimit = Duration.seconds(60)
         if let text = args.value("--timeout") {
@@ -90,7 +90,7 @@ enum DiagnoseCommand {
     }
 
     /// Diagnoses the files on every core; the results come back in the order given.
-    static func diagnose(_ paths: [String], _ options: LayoutOptions, timeLimit: Duration? = nil) -> [FileDiagnosis] {
+    static func diagnose(_ paths: [String], _ options: DocumentOptions, timeLimit: Duration? = nil) -> [FileDiagnosis] {
         guard paths.count > 1 else { return paths.map { FileDiagnosis.run($0, options, timeLimit: timeLimit) } }
         let results = Mutex([FileDiagnosis?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in

@@ -23,20 +23,19 @@ enum ExplainCommand {
 
         OPTIONS:
         \(LayoutOptions.help)
-        \(InterfaceBuilderLayouts.help)
+        \(InterfaceBuilderFile.help)
           -h, --help        show this help
 
         Exit status: 0 the value is determined, 1 it is ambiguous, 2 bad usage or input.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(InterfaceBuilderLayouts.valueOptions),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(InterfaceBuilderFile.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
         guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
-        let options = try LayoutOptions(args)
-        let interfaceBuilder = args.operands.first.map(FileDiagnosis.isInterfaceBuilder) ?? false
-        guard args.operands.count == 2 || (interfaceBuilder && args.operands.count == 3) else {
+        let options = try DocumentOptions(args)
+        guard args.operands.count == 2 || args.operands.count == 3 else {
             throw UsageError("give a FILE and a VIEW.ATTRIBUTE, such as: plumb explain form.layout content.width")
         }
         let path = args.operands[0], target = args.operands[args.operands.count - 1]
@@ -47,26 +46,24 @@ enum ExplainCommand {
         guard let attribute = LayoutAttribute(name: attributeName) else {
             throw UsageError("unknown attribute '\(attributeName)' (expected one of \(LayoutAttribute.names.joined(separator: ", ")))")
         }
-        if interfaceBuilder {
-            return try explainInterfaceBuilder(path, scene: args.operands.count == 3 ? args.operands[1] : nil,
-                                               view: name, attributeName, attribute, options, args, console)
-        }
-        guard let model = options.load(path, console: console) else { return 2 }
-        guard let item = model.item(named: name) else {
-            console.report(Diagnostic(.error, "\(path) has no view or layout guide named '\(name)'"), tool: "plumb explain")
+        let scene = args.operands.count == 3 ? args.operands[1] : nil
+        if scene != nil, options.scene != nil { throw UsageError("give the scene once (SCENE or --scene)") }
+        let subject: ExplanationSubject
+        let opened = try InputDocuments.open(path, options)
+        do throws(DocumentFailure) {
+            subject = try opened.get().subject(named: name, scene: scene)
+        } catch {
+            console.report(error, tool: "plumb explain")
             return 2
         }
+        let item = subject.item
         if item is LayoutGuide, [.firstBaseline, .lastBaseline].contains(attribute) || attributeName.contains("Margin") {
             console.report(Diagnostic(.error, "a layout guide has no '\(attributeName)'"), tool: "plumb explain")
             return 2
         }
-        let (text, ambiguous) = explain(model, item, attribute)
-        console.writeOutput(text)
+        let (text, ambiguous) = explain(root: subject.root, item, attribute, findings: subject.findings)
+        console.writeOutput(subject.heading.map { $0 + "\n" + text } ?? text)
         return ambiguous ? 1 : 0
-    }
-
-    static func explain(_ model: LayoutModel, _ item: LayoutItem, _ attribute: LayoutAttribute) -> (String, Bool) {
-        explain(root: model.root, item, attribute, findings: FileDiagnosis.diagnose(model))
     }
 
     /// The explanation of one value of a laid-out hierarchy; `findings` are its diagnosis

@@ -52,10 +52,10 @@ enum ExplainLogCommand {
         if let render = args.value("--render"), render.isEmpty { throw UsageError("--render needs a file name") }
 
         let reader: ConsoleLogReader
-        do {
-            reader = try ConsoleLogReader.read(path: path)
-        } catch {
-            console.report(error.diagnostic)
+        switch ConsoleLogFile.read(path) {
+        case .success(let read): reader = read
+        case .failure(let failure):
+            console.report(failure, tool: "plumb explain-log")
             return 2
         }
         let explanations = reader.conflicts.map(ConsoleLogExplainer.explain)

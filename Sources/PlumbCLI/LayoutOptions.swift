@@ -76,48 +76,6 @@ struct LayoutOptions: Sendable {
         return traits
     }
 
-    /// Loads and lays out a layout file (commands send storyboards and xibs to
-    /// ``InterfaceBuilderLayouts`` first); on failure, writes every error to standard error and
-    /// returns nil.
-    func load(_ path: String, console: Console) -> LayoutModel? {
-        switch LayoutOptions.load(path, self) {
-        case .success(let model): return model
-        case .failure(let errors):
-            console.writeError(LayoutOptions.describe(errors.errors.map(\.diagnostic), colored: console.colorsError))
-            return nil
-        }
-    }
-
-    static func load(_ path: String, _ options: LayoutOptions) -> Result<LayoutModel, LayoutFileErrors> {
-        let source: LayoutSource
-        do {
-            source = try LayoutFile.readSource(path: path)
-        } catch {
-            return .failure(error)
-        }
-        do {
-            let model = try LayoutFile.load(source: source)
-            model.layout(size: options.size, traits: options.traits, keyboardHeight: options.keyboard)
-            return .success(model)
-        } catch {
-            return .failure(consoleLogError(source) ?? error)
-        }
-    }
-
-    /// One error for a console log given where a layout file was expected, at its first
-    /// "Unable to simultaneously satisfy constraints" block, naming the command that reads it;
-    /// nil for any other file. Without it the log's lines came back as fifty layout syntax
-    /// errors, none of them the problem.
-    static func consoleLogError(_ source: LayoutSource) -> LayoutFileErrors? {
-        let reader = ConsoleLogReader.read(String(decoding: source.bytes, as: UTF8.self))
-        // A block with a constraint read: the header alone could be a phrase in a comment.
-        guard let first = reader.conflicts.first(where: { !$0.constraints.isEmpty }) else { return nil }
-        let blocks = reader.conflicts.count + reader.droppedConflicts
-        let message = "a console log, not a layout file (\(blocks) conflict block\(blocks == 1 ? "" : "s"), "
-            + "the first here): 'plumb explain-log \(source.path)' explains them"
-        return LayoutFileErrors([LayoutFileError(path: source.path, line: first.line, column: 1, message: message)])
-    }
-
     /// The errors, clang style, `error:` in red on a terminal.
     static func describe(_ errors: [Diagnostic], colored: Bool) -> String {
         errors.map { error in

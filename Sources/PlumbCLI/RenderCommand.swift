@@ -26,19 +26,19 @@ enum RenderCommand {
         OPTIONS:
           -o, --output FILE the SVG file to write (default: standard output; '-' too)
         \(LayoutOptions.help)
-        \(InterfaceBuilderLayouts.help)
+        \(InterfaceBuilderFile.help)
           -h, --help        show this help
 
         Exit status: 0 written, no warnings or errors; 1 written, with some; 2 bad usage, a file that
         cannot be read, or an output that cannot be written.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]).union(InterfaceBuilderLayouts.valueOptions),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]).union(InterfaceBuilderFile.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
         guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
-        let options = try LayoutOptions(args)
+        let options = try DocumentOptions(args)
         guard args.operands.count == 1, let path = args.operands.first else {
             throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE to render")
         }
@@ -49,22 +49,12 @@ enum RenderCommand {
         guard !output.isEmpty else { throw UsageError("-o needs a file name") }
         let svg: String
         let findings: [Finding]
-        if FileDiagnosis.isInterfaceBuilder(path) {
-            // Every scene in every combination, side by side, each with its own findings.
-            guard let ib = try InterfaceBuilderLayouts.load(path, options, args, console: console) else { return 2 }
-            var pictures: [String] = []
-            var all: [Finding] = []
-            for layout in ib.layouts {
-                let found = layout.diagnose().findings.map(\.finding)
-                all += found
-                pictures.append(SVGRenderer(model: InterfaceBuilderDrawing(layout, path: path), findings: found).render())
-            }
-            svg = SVGRenderer.sideBySide(pictures, title: path)
-            findings = all
-        } else {
-            guard let model = options.load(path, console: console) else { return 2 }
-            findings = FileDiagnosis.diagnose(model)
-            svg = SVGRenderer(model: model, findings: findings).render()
+        let opened = try InputDocuments.open(path, options)
+        do throws(DocumentFailure) {
+            (svg, findings) = try opened.get().picture()
+        } catch {
+            console.report(error, tool: "plumb render")
+            return 2
         }
         if output == "-" {
             console.writeOutput(svg)

@@ -17,14 +17,14 @@ enum SolveCommand {
         OPTIONS:
           --format FORMAT   text (default) or json
         \(LayoutOptions.help)
-        \(InterfaceBuilderLayouts.help)
+        \(InterfaceBuilderFile.help)
           -h, --help        show this help
 
         Exit status: 0 solved, 1 solved but a conflicting constraint had to be broken (run
         plumb diagnose for details), 2 bad usage or a file that cannot be read.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]).union(InterfaceBuilderLayouts.valueOptions),
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]).union(InterfaceBuilderFile.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -35,20 +35,19 @@ enum SolveCommand {
         case "json": json = true
         case let other?: throw UsageError("unknown --format '\(other)' (expected text or json)")
         }
-        let options = try LayoutOptions(args)
+        let options = try DocumentOptions(args)
         guard args.operands.count == 1, let path = args.operands.first else {
             throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE (plumb diagnose takes several)")
         }
-        if FileDiagnosis.isInterfaceBuilder(path) {
-            guard let ib = try InterfaceBuilderLayouts.load(path, options, args, console: console) else { return 2 }
-            console.writeOutput(json ? SolveCommand.json(ib, path: path) : SolveCommand.text(ib, path: path))
-            let broken = ib.layouts.reduce(0) { $0 + $1.root.layoutIssues.filter { $0.brokenConstraint != nil }.count }
+        let opened = try InputDocuments.open(path, options)
+        do throws(DocumentFailure) {
+            let (output, broken) = try opened.get().solved(json: json)
+            console.writeOutput(output)
             return SolveCommand.warn(broken: broken, path: path, console: console)
+        } catch {
+            console.report(error, tool: "plumb solve")
+            return 2
         }
-        guard let model = options.load(path, console: console) else { return 2 }
-        console.writeOutput(json ? SolveCommand.json(model) : SolveCommand.text(model))
-        let broken = model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count
-        return SolveCommand.warn(broken: broken, path: path, console: console)
     }
 
     /// Warns when the layout broke conflicting constraints: exit status 1 then, else 0.

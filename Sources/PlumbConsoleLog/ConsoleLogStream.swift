@@ -30,11 +30,8 @@ extension ConsoleLogReader {
             throw ConsoleLogError(path: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         defer { if fd != 0 { close(fd) } }
-        var reader = ConsoleLogReader()
+        var feed = ConsoleLogFeed()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var line: [UInt8] = []
-        line.reserveCapacity(1024)
-        var isCut = false
         while true {
             let n = buffer.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return -1 }
@@ -45,18 +42,43 @@ extension ConsoleLogReader {
                 throw ConsoleLogError(path: path, message: "cannot read: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
-            for byte in buffer[..<n] {
-                if byte == 0x0A {
-                    reader.consume(line: line[...], isCut: isCut)
-                    line.removeAll(keepingCapacity: true)
-                    isCut = false
-                } else if line.count < maximumLineLength {
-                    line.append(byte)
-                } else {
-                    isCut = true
-                }
+            feed.feed(buffer[..<n])
+        }
+        return feed.finish()
+    }
+}
+
+/// A log arriving a buffer at a time (a file, a pipe), cut into the lines a
+/// ``ConsoleLogReader`` consumes: memory stays bounded by
+/// ``ConsoleLogReader/maximumLineLength`` and the reader's own limits, whatever the size.
+public struct ConsoleLogFeed {
+    private var reader = ConsoleLogReader()
+    private var line: [UInt8] = []
+    /// Whether the line under way passed ``ConsoleLogReader/maximumLineLength`` (the rest of it
+    /// is dropped).
+    private var isCut = false
+
+    public init() {
+        line.reserveCapacity(1024)
+    }
+
+    /// Reads the next bytes of the log.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            if byte == 0x0A {
+                reader.consume(line: line[...], isCut: isCut)
+                line.removeAll(keepingCapacity: true)
+                isCut = false
+            } else if line.count < ConsoleLogReader.maximumLineLength {
+                line.append(byte)
+            } else {
+                isCut = true
             }
         }
+    }
+
+    /// The reader, after the last line (one without a newline at the end too).
+    public consuming func finish() -> ConsoleLogReader {
         if !line.isEmpty || isCut { reader.consume(line: line[...], isCut: isCut) }
         reader.finish()
         return reader

@@ -1,0 +1,93 @@
+import PlumbDiagnostics
+import PlumbLayout
+import PlumbMessages
+
+/// One input of a command, whatever its format: a layout file, a storyboard or xib, or a
+/// console log. Each command is written once against this protocol; what a format cannot do
+/// (a console log has no frames to solve) is an error it explains, not a branch in the
+/// command.
+///
+/// Open one with ``InputDocuments/open(_:_:)``, the only place that tells formats apart.
+protocol InputDocument {
+    /// The path as given on the command line.
+    var path: String { get }
+
+    /// `plumb diagnose`: its findings (or why it could not be laid out), `timeLimit` bounding
+    /// the diagnosis.
+    func diagnose(timeLimit: Duration?) -> FileDiagnosis
+
+    /// `plumb solve`: every view's frame, as text or JSON, and how many conflicting
+    /// constraints the layout broke.
+    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int)
+
+    /// `plumb render`: the SVG picture and the findings drawn on it.
+    func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding])
+
+    /// `plumb explain`: the laid-out hierarchy that holds the view or guide `name` (in
+    /// `scene`, for a document that has scenes), with its findings.
+    func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject
+}
+
+/// What `plumb explain` explains: an item of a laid-out hierarchy.
+struct ExplanationSubject {
+    /// A line naming the layout (a storyboard's scene and size class), or nil.
+    var heading: String?
+    var root: View
+    var item: LayoutItem
+    /// The hierarchy's findings (an ambiguity of the item is repeated under it).
+    var findings: [Finding]
+}
+
+/// Why a document cannot do what a command asks: messages at their places in the file.
+struct DocumentFailure: Error {
+    var diagnostics: [Diagnostic]
+
+    init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+}
+
+/// What the options of a command select in a document, and override in it: the layout
+/// options every format takes (`--size`), those of layout files (`--traits`, `--keyboard`)
+/// and those of documents with scenes (`--scene`, `--size-class`).
+struct DocumentOptions: Sendable {
+    var layout = LayoutOptions()
+    var scene: String?
+    var sizeClass: String?
+
+    init() {}
+
+    init(_ args: ParsedArguments) throws(UsageError) {
+        layout = try LayoutOptions(args)
+        scene = args.value("--scene")
+        sizeClass = args.value("--size-class")
+    }
+}
+
+/// Opens the documents commands are given.
+enum InputDocuments {
+    /// The formats, told apart by the file's name first, then by what it holds: a console
+    /// log given under any other name is still recognised by its conflict blocks.
+    enum Format {
+        case layoutFile, interfaceBuilder, consoleLog
+
+        static func of(_ path: String) -> Format {
+            if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
+            if path.hasSuffix(".log") || path == "-" { return .consoleLog }
+            return .layoutFile
+        }
+    }
+
+    /// Reads, checks and (for a layout file) lays out the document at `path`. Options that do
+    /// not apply to its format are usage errors; a file that cannot be read or parsed is a
+    /// failure with its messages.
+    static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<any InputDocument, DocumentFailure> {
+        switch Format.of(path) {
+        case .interfaceBuilder:
+            return try InterfaceBuilderFile.open(path, options).map { $0 }
+        case .consoleLog:
+            return ConsoleLogFile.open(path).map { $0 }
+        case .layoutFile:
+            return try LayoutFileDocument.open(path, options).map { $0 }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import PlumbConsoleLog
+import PlumbDiagnostics
+import PlumbFormats
+import PlumbLayout
+import PlumbMessages
+
+/// A layout file (Docs/format.md), read, built and laid out at the size, traits and keyboard
+/// the options give (else the file's own).
+struct LayoutFileDocument: InputDocument {
+    let model: LayoutModel
+    var path: String { model.path }
+
+    static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<LayoutFileDocument, DocumentFailure> {
+        if options.scene != nil { throw UsageError("--scene is for storyboards and xibs; a layout file has one hierarchy") }
+        if options.sizeClass != nil { throw UsageError("--size-class is for storyboards and xibs; give a layout file's size classes with --traits") }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: LayoutFile.maximumSize, what: "layout files")
+        } catch {
+            return .failure(DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1))))
+        }
+        let source = LayoutSource(path: path, bytes: bytes)
+        do {
+            let model = try LayoutFile.load(source: source)
+            model.layout(size: options.layout.size, traits: options.layout.traits, keyboardHeight: options.layout.keyboard)
+            return .success(LayoutFileDocument(model: model))
+        } catch {
+            if let log = ConsoleLogFile.pointer(to: source) { return .failure(DocumentFailure(log)) }
+            return .failure(DocumentFailure(error.errors.map(\.diagnostic)))
+        }
+    }
+
+    func diagnose(timeLimit: Duration?) -> FileDiagnosis {
+        FileDiagnosis(path: path, findings: Self.findings(of: model, timeLimit: timeLimit))
+    }
+
+    func solved(json: Bool) -> (output: String, brokenConstraints: Int) {
+        (json ? SolveCommand.json(model) : SolveCommand.text(model),
+         model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count)
+    }
+
+    func picture() -> (svg: String, findings: [Finding]) {
+        let findings = Self.findings(of: model)
+        return (SVGRenderer(model: model, findings: findings).render(), findings)
+    }
+
+    func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject {
+        guard let item = model.item(named: name) else {
+            throw DocumentFailure(Diagnostic(.error, "\(path) has no view or layout guide named '\(name)'"))
+        }
+        return ExplanationSubject(heading: nil, root: model.root, item: item, findings: Self.findings(of: model))
+    }
+
+    /// The findings of the laid-out model, located in its file: a finding without a place of
+    /// its own is put at the declaration of its first item. `timeLimit` bounds the diagnosis
+    /// (not the loading and first layout pass, which are linear in the file's size).
+    static func findings(of model: LayoutModel, timeLimit: Duration? = nil) -> [Finding] {
+        var options = Diagnostics.Options()
+        options.expectedFrames = model.expectedFrames
+        options.deadline = timeLimit.map { ContinuousClock.now + $0 }
+        return Diagnostics.diagnose(model.root, options: options).map { finding in
+            var located = finding
+            if located.location == nil {
+                for name in finding.items {
+                    if let item = model.item(named: name), let declaration = model.declaration(of: item) {
+                        located.location = declaration.location.location(in: model.path)
+                        break
+                    }
+                }
+            }
+            return located
+        }
+    }
+}
