@@ -48,8 +48,6 @@ public enum PlumbCLI {
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
-        // The commands report conflicts as findings; PlumbLayout's console block would repeat them.
-        UnsatisfiableConstraintsLog.isEnabled = false
         guard let first = arguments.first else {
             console.writeError(usage + "\n")
             return 2

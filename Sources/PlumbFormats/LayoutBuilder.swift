@@ -85,6 +85,8 @@ public struct LayoutBuilder {
             if let index = lookup(name, wantView: true) { focus = items[index] as? View }
         }
         guard errors.isEmpty, let rootView = items[root] as? View else { return nil }
+        // A file's conflicts are findings at its lines; UIKit's console block is for code.
+        rootView.logsUnsatisfiableConstraints = false
         activate(constraints)
         guard errors.isEmpty else { return nil }
         var views: [View] = []

@@ -77,6 +77,16 @@ public final class Solver {
         }
     }
 
+    /// Takes back a constraint this solver has just added (the rollback of ``add(all:)``): it
+    /// is known, so removing it cannot fail.
+    private func removeJustAdded(_ c: Constraint) {
+        do {
+            try remove(c)
+        } catch {
+            assertionFailure("a constraint just added could not be removed: \(error)")
+        }
+    }
+
     /// Adds many constraints.
     ///
     /// All or nothing: if one constraint is refused, the ones added before it by this call are
@@ -97,7 +107,7 @@ public final class Solver {
                 try add(constraint)
                 done.append(constraint)
             } catch {
-                for c in done.reversed() { try? remove(c) }
+                for c in done.reversed() { removeJustAdded(c) }
                 throw error
             }
         }

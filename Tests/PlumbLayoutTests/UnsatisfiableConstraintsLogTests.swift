@@ -58,11 +58,6 @@ struct UnsatisfiableConstraintsLogTests {
         #expect(root.layoutIssues.count == 1)  // still recorded
     }
 
-    @Test func offByDefaultUnderATestRunner() {
-        // This process is the .xctest runner.
-        #expect(!UnsatisfiableConstraintsLog.isEnabled)
-    }
-
     private func conflictMembers(_ root: View) -> [LayoutConstraint] {
         guard case .unsatisfiable(_, let members) = root.layoutIssues[0] else { return [] }
         return members

@@ -76,7 +76,19 @@ extension LayoutEngine {
 
     func removeFromSolver(_ c: LayoutConstraint) {
         guard let constraint = takeFromSolver(c) else { return }
-        try? solver.remove(constraint)
+        removeFromSolver([constraint])
+    }
+
+    /// Removes constraints this engine added to its solver and still holds (their layout
+    /// constraints' `solverConstraint`), so removing them cannot fail; a failure would be a
+    /// bookkeeping error of the engine's, which debug builds stop on.
+    func removeFromSolver(_ constraints: [Constraint]) {
+        guard !constraints.isEmpty else { return }
+        do {
+            try solver.remove(contentsOf: constraints)
+        } catch {
+            assertionFailure("the engine removed a constraint its solver does not hold: \(error)")
+        }
     }
 
     /// Forgets `c`'s solver constraint, which the caller removes from the solver.

@@ -38,7 +38,7 @@ extension LayoutEngine {
         let stillBroken = other.trackedInOrder().filter(\.isBroken)
         let moving = other.abandon(views) + newRoot.takeConstraintsAwaitingEngine()
         // The subtree is no root any more: its frame leaves the solver.
-        try? solver.remove(contentsOf: takeRootFrame())
+        removeFromSolver(takeRootFrame())
         subtree.engine = nil
         root = newRoot
         newRoot.engine = self
@@ -200,7 +200,7 @@ extension LayoutEngine {
                 if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             }
         }
-        try? solver.remove(contentsOf: leaving)
+        removeFromSolver(leaving)
         for view in views { unregister(view) }
         return wasBroken
     }

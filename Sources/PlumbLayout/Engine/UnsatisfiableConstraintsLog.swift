@@ -30,19 +30,18 @@ public enum UnsatisfiableConstraintsLog {
     /// Whether conflicts are written to standard error. Safe to set from any thread; it applies
     /// to conflicts found after the change.
     ///
-    /// The default is true, except when the environment variable
-    /// `PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG` is `0`, or the process is a test runner (an
-    /// `.xctest` bundle), where the conflicts tests provoke on purpose would flood the output.
+    /// The default is true, as in UIKit, unless the environment variable
+    /// `PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG` is `0` (UIKit's
+    /// `UIConstraintBasedLayoutLogUnsatisfiable` user default plays this part). Hierarchies read
+    /// from files (layout files, storyboards) are quiet: their conflicts are findings.
     public static var isEnabled: Bool {
         get { enabled.load(ordering: .relaxed) }
         set { enabled.store(newValue, ordering: .relaxed) }
     }
 
     private static var defaultEnabled: Bool {
-        if let value = getenv("PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG") { return String(cString: value) != "0" }
-        // Linux runs tests in the .xctest executable; macOS passes the bundle to xctest or
-        // swiftpm-testing-helper.
-        return !CommandLine.arguments.prefix(4).contains { $0.hasSuffix(".xctest") || $0.hasSuffix("swiftpm-testing-helper") }
+        guard let value = getenv("PLUMB_UNSATISFIABLE_CONSTRAINTS_LOG") else { return true }
+        return String(cString: value) != "0"
     }
 
     /// Receives every block instead of standard error, whatever ``isEnabled`` says (tests).

@@ -42,10 +42,10 @@ extension View {
         for pass in 0...LayoutEngine.wrappingPassLimit {
             let solver = engine.fittingSolver(for: self, wrapping: wrapping)
             if targetSize.width.isFinite {
-                _ = try? solver.add(Constraint(Expression(widthVariable) - targetSize.width, .equal, priority: h))
+                solver.addLeavingOutConflicts(Constraint(Expression(widthVariable) - targetSize.width, .equal, priority: h))
             }
             if targetSize.height.isFinite {
-                _ = try? solver.add(Constraint(Expression(heightVariable) - targetSize.height, .equal, priority: v))
+                solver.addLeavingOutConflicts(Constraint(Expression(heightVariable) - targetSize.height, .equal, priority: v))
             }
             solver.updateVariables()
             let a = alignmentRectInsets
@@ -67,6 +67,20 @@ extension View {
     }
 }
 
+extension Solver {
+    /// Adds `c` to a fitting solver, or leaves it out if it cannot hold with those already
+    /// added (or is malformed): the layout pass of the hierarchy meets the same constraint,
+    /// breaks it by UIKit's rule and reports it once; a fitting size is computed without it
+    /// instead of reporting it again at every fitting.
+    fileprivate func addLeavingOutConflicts(_ c: Constraint) {
+        do {
+            try add(c)
+        } catch {
+            return
+        }
+    }
+}
+
 extension LayoutEngine {
     /// A fresh solver with the constraints inside `view`'s subtree (implicit ones in
     /// hierarchy order, then the active ones in activation order) and `view` at (0, 0); the
@@ -84,17 +98,17 @@ extension LayoutEngine {
             item?.owningViewForLayout.map { inside.contains(ObjectIdentifier($0)) } ?? false
         }
         let solver = Solver()
-        _ = try? solver.add(Expression(view.minX) == 0)
-        _ = try? solver.add(Expression(view.minY) == 0)
+        solver.addLeavingOutConflicts(Expression(view.minX) == 0)
+        solver.addLeavingOutConflicts(Expression(view.minY) == 0)
         func add(_ c: LayoutConstraint) {
             guard c.activeState, c.installedSizeClasses.allows(traits), c.priority.isValid, isInside(c.firstItem),
                   !c.hasSecondItem || isInside(c.secondItem), let expression = resolve(c) else { return }
-            _ = try? solver.add(Constraint(expression, c.relation, priority: c.priority))
+            solver.addLeavingOutConflicts(Constraint(expression, c.relation, priority: c.priority))
         }
         for v in views {
             // Sizes are never negative (every view bounded at once: this solver is built once).
-            _ = try? solver.add(Expression(v.widthVariable) >= 0)
-            _ = try? solver.add(Expression(v.heightVariable) >= 0)
+            solver.addLeavingOutConflicts(Expression(v.widthVariable) >= 0)
+            solver.addLeavingOutConflicts(Expression(v.heightVariable) >= 0)
             let wrapped = (v as? Label).flatMap { label in wrapping[ObjectIdentifier(label)].map { label.intrinsicSize(wrappingAt: $0) } }
             v.forEachImplicitConstraint { c in
                 guard !(v === view && c.kind == .autoresizingMask), !c.kind.isSizeBound else { return }
@@ -104,7 +118,7 @@ extension LayoutEngine {
                         let metric = axis == .horizontal ? wrapped.width : wrapped.height
                         let variable = axis == .horizontal ? v.widthVariable : v.heightVariable
                         if metric >= 0 {
-                            _ = try? solver.add(Constraint(Expression(variable) - metric, c.relation, priority: c.priority))
+                            solver.addLeavingOutConflicts(Constraint(Expression(variable) - metric, c.relation, priority: c.priority))
                         }
                         return
                     }
