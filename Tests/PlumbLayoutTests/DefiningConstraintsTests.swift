@@ -32,18 +32,18 @@ struct DefiningConstraintsTests {
         label.intrinsicContentSize = Size(width: 50, height: 20)
         let root = View("root") { label }
         root.layout(in: Size(width: 200, height: 200))
-        let hug = try #require(label.contentConstraints[0])
+        let hug = try #require(label.sizing.contentConstraints[0])
 
         try label.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         label.intrinsicContentSize = Size(width: 60, height: 20)
-        #expect(label.contentConstraints[0] === hug)
+        #expect(label.sizing.contentConstraints[0] === hug)
         #expect(hug.constant == 60 && hug.priority == .defaultHigh)
 
         try label.setContentHuggingPriority(.required, for: .horizontal)
-        let required = try #require(label.contentConstraints[0])
+        let required = try #require(label.sizing.contentConstraints[0])
         #expect(required !== hug && !hug.isActive && required.priority == .required)
 
         label.intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: 20)
-        #expect(label.contentConstraints[0] == nil && !required.isActive)
+        #expect(label.sizing.contentConstraints[0] == nil && !required.isActive)
     }
 }

@@ -41,15 +41,15 @@ extension LayoutEngine {
                 record(.unsatisfiable(broken: victim, conflicts: members))
                 UnsatisfiableConstraintsLog.report(broken: victim, conflicts: members, in: self)
                 victim.isBroken = true
-                broken[ObjectIdentifier(victim)] = victim
+                conflictState.broken[ObjectIdentifier(victim)] = victim
                 if victim === c {
                     enforced.remove(c, at: slot)
                     return
                 }
                 // The victim conflicts with `c` by construction: no point retrying it.
-                let retry = retryBroken
+                let retry = conflictState.retryBroken
                 removeFromSolver(victim)
-                retryBroken = retry
+                conflictState.retryBroken = retry
             }
         }
     }
@@ -96,7 +96,7 @@ extension LayoutEngine {
         guard let constraint = c.solverConstraint else { return nil }
         enforced.remove(c, at: c.solverSlot)
         c.solverConstraint = nil
-        if constraint.priority.isRequired, !broken.isEmpty { retryBroken = true }
+        if constraint.priority.isRequired, !conflictState.broken.isEmpty { conflictState.retryBroken = true }
         return constraint
     }
 
@@ -118,7 +118,7 @@ extension LayoutEngine {
         }
         for view in views {
             for axis in LayoutAxis.allCases {
-                set.append(view.sizeBounds[axis.index] ?? LayoutConstraint(
+                set.append(view.sizing.sizeBounds[axis.index] ?? LayoutConstraint(
                     view, axis == .horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute,
                     constant: 0, kind: .nonNegativeSize(axis)))
             }
@@ -157,8 +157,8 @@ extension LayoutEngine {
         var unbounded: [Variable] = []
         root.forEachInSubtree { v in
             guard v.registeredEngine === self, v.isInstalled else { return }
-            if v.sizeBounds[0] == nil { unbounded.append(v.widthVariable) }
-            if v.sizeBounds[1] == nil { unbounded.append(v.heightVariable) }
+            if v.sizing.sizeBounds[0] == nil { unbounded.append(v.widthVariable) }
+            if v.sizing.sizeBounds[1] == nil { unbounded.append(v.heightVariable) }
         }
         face.requireNonNegative(unbounded)
         return face
@@ -171,10 +171,10 @@ extension LayoutEngine {
     /// Gives `view` its `width >= 0` (or `height >= 0`) bound, once; a conflict it causes breaks
     /// one of the other members (``victim(among:default:)``).
     func bound(_ view: View, _ axis: LayoutAxis) {
-        guard view.registeredEngine === self, view.sizeBounds[axis.index] == nil else { return }
+        guard view.registeredEngine === self, view.sizing.sizeBounds[axis.index] == nil else { return }
         let c = LayoutConstraint(view, axis == .horizontal ? .width : .height, .greaterThanOrEqual, nil, .notAnAttribute,
                                  constant: 0, kind: .nonNegativeSize(axis))
-        view.sizeBounds[axis.index] = c
+        view.sizing.sizeBounds[axis.index] = c
         adopt(c)
     }
 }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// its constraints move here, in their order. If the subtree holds more views than this
     /// hierarchy had, the move goes the other way (``absorb(_:joinedBy:)``).
     func adopt(subtree view: View, from old: LayoutEngine?) {
-        if let old, old.registeredViewCount > registeredViewCount {
+        if let old, old.census.registeredViewCount > census.registeredViewCount {
             old.absorb(self, joinedBy: view)
             return
         }
@@ -20,7 +20,7 @@ extension LayoutEngine {
             track(c)
             sync(c)
         }
-        if let old { issues += old.issues }
+        if let old { conflictState.issues += old.conflictState.issues }
     }
 
     /// `subtree`, this engine's root, was added to the hierarchy of `other`, which has fewer
@@ -47,11 +47,11 @@ extension LayoutEngine {
             installationDirty = true
         }
         installationDirty = installationDirty || other.installationDirty
-        hasInheritedInsets = hasInheritedInsets || other.hasInheritedInsets
-        retryBroken = retryBroken || other.retryBroken
-        logsConflicts = other.logsConflicts
-        issues = other.issues + issues
-        loggedConflicts = other.loggedConflicts
+        census.hasInheritedInsets = census.hasInheritedInsets || other.census.hasInheritedInsets
+        conflictState.retryBroken = conflictState.retryBroken || other.conflictState.retryBroken
+        conflictState.logsConflicts = other.conflictState.logsConflicts
+        conflictState.issues = other.conflictState.issues + conflictState.issues
+        conflictState.loggedConflicts = other.conflictState.loggedConflicts
         let size = other.lastSize
         lastSize = size
 
@@ -76,7 +76,7 @@ extension LayoutEngine {
         lowestSequence -= older.count
         for c in stillBroken {
             c.isBroken = true
-            broken[ObjectIdentifier(c)] = c
+            conflictState.broken[ObjectIdentifier(c)] = c
         }
         isLive = wasLive
         if isLive {
@@ -185,7 +185,7 @@ extension LayoutEngine {
             removeFromTrackedList(c)
             if let constraint = takeFromSolver(c) { leaving.append(constraint) }
             if c.isBroken {
-                broken[ObjectIdentifier(c)] = nil
+                conflictState.broken[ObjectIdentifier(c)] = nil
                 wasBroken.append(c)
             }
             c.engine = nil
@@ -228,7 +228,7 @@ extension LayoutEngine {
         var outside = PreorderWalk(root), inside = PreorderWalk(subtree)
         while true {
             guard let view = outside.next() else {
-                return 2 * views.count < registeredViewCount ? views : nil
+                return 2 * views.count < census.registeredViewCount ? views : nil
             }
             views.append(view)
             // The subtree counted whole first: it is no larger than the root's side.
@@ -254,16 +254,16 @@ extension LayoutEngine {
         oldRoot.engine = successor
         successor.traits = traits
         successor.installationDirty = installationDirty
-        successor.hasInheritedInsets = hasInheritedInsets
-        successor.logsConflicts = logsConflicts
-        successor.issues = issues
-        successor.loggedConflicts = loggedConflicts
-        successor.retryBroken = retryBroken
+        successor.census.hasInheritedInsets = census.hasInheritedInsets
+        successor.conflictState.logsConflicts = conflictState.logsConflicts
+        successor.conflictState.issues = conflictState.issues
+        successor.conflictState.loggedConflicts = conflictState.loggedConflicts
+        successor.conflictState.retryBroken = conflictState.retryBroken
         for view in views { successor.register(view) }
         for c in staying { successor.track(c) }
         for c in stillBroken {
             c.isBroken = true
-            successor.broken[ObjectIdentifier(c)] = c
+            successor.conflictState.broken[ObjectIdentifier(c)] = c
         }
         if isLive, let size {
             successor.setRootSize(size)
@@ -273,9 +273,9 @@ extension LayoutEngine {
         root = subtree
         subtree.engine = self
         lastSize = nil
-        logsConflicts = true
-        issues = []
-        loggedConflicts = []
+        conflictState.logsConflicts = true
+        conflictState.issues = []
+        conflictState.loggedConflicts = []
         // Traits are the root's too: the subtree starts from the default ones, as a new engine
         // would, and reinstalls at its first pass if size classes decided what was installed.
         if traits != TraitCollection() {

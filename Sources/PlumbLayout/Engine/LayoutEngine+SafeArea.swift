@@ -5,18 +5,18 @@ extension LayoutEngine {
     /// Recomputes the inherited safe-area insets of views with system guides; returns whether
     /// any changed (their guide constraints are then updated, and the pass solves again).
     func updateSafeAreaInsets() -> Bool {
-        guard !guidedViews.isEmpty, safeAreaSourceCount > 0 || hasInheritedInsets else { return false }
+        guard !guidedViews.isEmpty, census.safeAreaSourceCount > 0 || census.hasInheritedInsets else { return false }
         var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
         var changed = false
-        hasInheritedInsets = false
+        census.hasInheritedInsets = false
         for view in guidedViews.compactMap(\.view) where view.isInstalled && view.registeredEngine === self {
             let inherited = inheritedSafeArea(of: view, &memo)
-            if inherited != view.inheritedSafeAreaInsets {
-                view.inheritedSafeAreaInsets = inherited
+            if inherited != view.marginState.inheritedSafeAreaInsets {
+                view.marginState.inheritedSafeAreaInsets = inherited
                 view.updateGuideConstraints()
                 changed = true
             }
-            if inherited != .zero { hasInheritedInsets = true }
+            if inherited != .zero { census.hasInheritedInsets = true }
         }
         return changed
     }
@@ -68,15 +68,15 @@ extension LayoutEngine {
     /// follow it, from their solved widths and the traits' text size; returns whether any
     /// changed (their guide constraints are then updated, and the pass solves again).
     func updateReadableInsets() -> Bool {
-        guard usesReadableWidth, !guidedViews.isEmpty else { return false }
+        guard census.usesReadableWidth, !guidedViews.isEmpty else { return false }
         let readableWidth = traits.preferredContentSizeCategory.readableWidth
         var changed = false
         for view in guidedViews.compactMap(\.view)
-        where (view.readableGuide != nil || view.layoutMarginsFollowReadableWidth) && view.isInstalled && view.registeredEngine === self {
+        where (view.guides.readableGuide != nil || view.layoutMarginsFollowReadableWidth) && view.isInstalled && view.registeredEngine === self {
             let insets = View.readableInsets(width: solvedFrame(of: view).width, safeArea: view.guideSafeAreaInsets,
                                              readableWidth: readableWidth)
-            if insets != view.readableInsets {
-                view.readableInsets = insets
+            if insets != view.marginState.readableInsets {
+                view.marginState.readableInsets = insets
                 view.updateGuideConstraints()
                 changed = true
             }
@@ -88,13 +88,13 @@ extension LayoutEngine {
     /// from their superviews, from the current solution; returns whether any changed (their
     /// guide constraints are then updated, and the pass solves again).
     func updatePreservedMargins() -> Bool {
-        guard preservingMarginsCount > 0, !guidedViews.isEmpty else { return false }
+        guard census.preservingMarginsCount > 0, !guidedViews.isEmpty else { return false }
         var changed = false
         for view in guidedViews.compactMap(\.view)
         where view.preservesSuperviewLayoutMargins && view.isInstalled && view.registeredEngine === self {
             let inherited = preservedMargins(of: view)
-            if inherited != view.inheritedMargins {
-                view.inheritedMargins = inherited
+            if inherited != view.marginState.inheritedMargins {
+                view.marginState.inheritedMargins = inherited
                 view.updateGuideConstraints()
                 changed = true
             }

@@ -42,8 +42,6 @@ final class LayoutEngine {
     /// in it until the subtree's own first pass; until then it answers no questions about the
     /// solution, as a subtree that waits for an engine answers none.
     var hasLaidOut: Bool { isLive && lastSize != nil }
-    /// The views registered here: the whole hierarchy.
-    @exclusivity(unchecked) var registeredViewCount = 0
 
     /// Active user constraints in activation order (iterate with ``trackedInOrder()``). Each
     /// knows its slot (``LayoutConstraint/trackedSlot``), so that tracking and untracking cost
@@ -58,9 +56,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var enforced = EnforcedConstraints()
     /// Variable id → the view whose rectangle it is.
     @exclusivity(unchecked) private var owners = VariableOwners()
-    /// Constraints broken because of a conflict, retried after a required removal.
-    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
-    var retryBroken = false
     var rootConstraints: [LayoutConstraint] = []
     /// The views whose frames the next pass recomputes; ``View/isFrameDirty`` says whether a
     /// registered view is listed.
@@ -68,25 +63,11 @@ final class LayoutEngine {
     var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
     var installationDirty = false
-    /// Registered views with nonzero additional safe-area insets; with none (and no inherited
-    /// insets left from the last pass) the safe-area step of a pass is skipped.
-    var safeAreaSourceCount = 0
-    /// Registered views with ``View/preservesSuperviewLayoutMargins``; with none, the margins
-    /// step of a pass is skipped.
-    var preservingMarginsCount = 0
-    /// Whether a view of this hierarchy has used its readable content guide or follows the
-    /// readable width; until then the readable step of a pass is skipped.
-    var usesReadableWidth = false
-    /// Registered scroll views; with none, constraints resolve without the scrolling rules
-    /// (ScrollView+Constraints.swift).
-    @exclusivity(unchecked) private var scrollViewCount = 0
-    var hasInheritedInsets = false
 
-    var issues: [LayoutIssue] = []
-    /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
-    var loggedConflicts = Set<[ObjectIdentifier]>()
-    /// ``View/logsUnsatisfiableConstraints`` of the root.
-    var logsConflicts = true
+    /// What the hierarchy holds that a pass has steps for: with none, the step is skipped.
+    @exclusivity(unchecked) var census = HierarchyCensus()
+    /// Conflicts: the issues found, the constraints broken, what was logged.
+    var conflictState = ConflictState()
 
     /// How views and constraints name their engine without keeping it alive.
     let handle = Handle<LayoutEngine>()
@@ -107,15 +88,15 @@ final class LayoutEngine {
     func register(_ view: View) {
         guard view.registeredEngine !== self else { return }
         view.registeredEngine = self
-        registeredViewCount += 1
+        census.registeredViewCount += 1
         view.isGuided = false
         view.isScheduledForUpdate = false
         owners.insert(view)
-        if view is ScrollView { scrollViewCount += 1 }
+        if view is ScrollView { census.scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
-        view.contentConstraints = ContentSizeConstraints()
+        view.sizing.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
-        view.sizeBounds = AxisPair(nil)
+        view.sizing.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
@@ -126,28 +107,28 @@ final class LayoutEngine {
         view.isFrameDirty = false
         markFrameDirty(view)
         if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
-        if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount += 1 }
-        if view.preservesSuperviewLayoutMargins { preservingMarginsCount += 1 }
-        if view.readableGuide != nil || view.layoutMarginsFollowReadableWidth { usesReadableWidth = true }
+        if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount += 1 }
+        if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount += 1 }
+        if view.guides.readableGuide != nil || view.layoutMarginsFollowReadableWidth { census.usesReadableWidth = true }
     }
 
     /// Removes a view's implicit constraints and forgets it.
     func unregister(_ view: View) {
         guard view.registeredEngine === self else { return }
         view.forEachImplicitConstraint { discard($0) }
-        view.contentConstraints = ContentSizeConstraints()
+        view.sizing.contentConstraints = ContentSizeConstraints()
         view.autoresizingConstraints = []
-        view.sizeBounds = AxisPair(nil)
+        view.sizing.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
         owners.remove(view)
-        if view is ScrollView { scrollViewCount -= 1 }
+        if view is ScrollView { census.scrollViewCount -= 1 }
         view.registeredEngine = nil
-        registeredViewCount -= 1
+        census.registeredViewCount -= 1
         if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
         view.isGuided = false
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
-        if view.additionalSafeAreaInsets != .zero { safeAreaSourceCount -= 1 }
-        if view.preservesSuperviewLayoutMargins { preservingMarginsCount -= 1 }
+        if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount -= 1 }
+        if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount -= 1 }
     }
 
     // MARK: Constraints
@@ -309,7 +290,7 @@ final class LayoutEngine {
     func clearBroken(_ c: LayoutConstraint) {
         guard c.isBroken else { return }
         c.isBroken = false
-        broken[ObjectIdentifier(c)] = nil
+        conflictState.broken[ObjectIdentifier(c)] = nil
     }
 
     @exclusivity(unchecked) var addClock = 0
@@ -329,7 +310,7 @@ final class LayoutEngine {
 
     /// ``resolve(_:)`` with the items already loaded (`second` nil when the constraint has none).
     func resolve(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
-        if scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
+        if census.scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
         var terms: [Term] = []
         terms.reserveCapacity(c.firstAttribute.termCount + (second == nil ? 0 : c.secondAttribute.termCount))
         guard let lhs = first.appendTerms(for: c.firstAttribute, relativeTo: second, times: 1, to: &terms)
@@ -344,7 +325,7 @@ final class LayoutEngine {
     }
 
     func record(_ issue: LayoutIssue) {
-        issues.append(issue)
+        conflictState.issues.append(issue)
     }
 
     /// Every constraint the solver enforces, in the order they were added.
@@ -429,7 +410,7 @@ final class LayoutEngine {
         }
         if !isLive { goLive() }
         runPendingConstraintUpdates()
-        if retryBroken { retryBrokenConstraints() }
+        if conflictState.retryBroken { retryBrokenConstraints() }
 
         var moved: [View] = []
         /// Reads the changed variables: marks their views, notes the moved ones, and returns
@@ -443,7 +424,7 @@ final class LayoutEngine {
                     moved.append(view)
                 } else if solver.value(of: variable) < -LayoutEngine.negativeSizeTolerance {
                     let axis: LayoutAxis = variable == view.widthVariable ? .horizontal : .vertical
-                    if view.sizeBounds[axis.index] == nil { negative.append((view, axis)) }
+                    if view.sizing.sizeBounds[axis.index] == nil { negative.append((view, axis)) }
                 }
             }
             return negative
@@ -582,9 +563,9 @@ final class LayoutEngine {
     }
 
     func retryBrokenConstraints() {
-        retryBroken = false
-        let list = broken.values.sorted { $0.sequence < $1.sequence }
-        broken.removeAll()
+        conflictState.retryBroken = false
+        let list = conflictState.broken.values.sorted { $0.sequence < $1.sequence }
+        conflictState.broken.removeAll()
         for c in list {
             c.isBroken = false
             sync(c)

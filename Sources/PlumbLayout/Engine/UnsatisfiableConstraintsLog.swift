@@ -155,9 +155,9 @@ public enum UnsatisfiableConstraintsLog {
     /// conflict (same members) of a hierarchy.
     static func report(broken: LayoutConstraint, conflicts: [LayoutConstraint], in engine: LayoutEngine) {
         let sink = capture.withLock { $0 }
-        guard isEnabled || sink != nil, engine.logsConflicts else { return }
+        guard isEnabled || sink != nil, engine.conflictState.logsConflicts else { return }
         let signature = conflicts.map { ObjectIdentifier($0) }.sorted()
-        guard engine.loggedConflicts.insert(signature).inserted else { return }
+        guard engine.conflictState.loggedConflicts.insert(signature).inserted else { return }
         let text = message(broken: broken, conflicts: conflicts)
         if let sink {
             sink(text)
@@ -182,7 +182,7 @@ extension View {
     /// hierarchy: set on any view, it applies to its root, and a root that joins another
     /// hierarchy takes that hierarchy's setting.
     public var logsUnsatisfiableConstraints: Bool {
-        get { rootView.engine?.logsConflicts ?? true }
-        set { rootView.ensureEngine().logsConflicts = newValue }
+        get { rootView.engine?.conflictState.logsConflicts ?? true }
+        set { rootView.ensureEngine().conflictState.logsConflicts = newValue }
     }
 }

@@ -5,10 +5,10 @@ extension View {
     /// autoresizing mask, system guides. Without building a list: the layout pass and every
     /// registration and removal walk them for each view of a hierarchy.
     func forEachImplicitConstraint(_ body: (LayoutConstraint) -> Void) {
-        contentConstraints.forEach(body)
+        sizing.contentConstraints.forEach(body)
         for c in autoresizingConstraints { body(c) }
-        if let c = sizeBounds[0] { body(c) }
-        if let c = sizeBounds[1] { body(c) }
+        if let c = sizing.sizeBounds[0] { body(c) }
+        if let c = sizing.sizeBounds[1] { body(c) }
         forEachSystemGuide { guide in
             for c in guide.definingConstraints { body(c) }
         }

@@ -60,21 +60,21 @@ extension View {
 
     /// The safe-area insets the guide constraints use (the inherited part as of the last
     /// iteration of the layout pass).
-    var guideSafeAreaInsets: EdgeInsets { inheritedSafeAreaInsets + additionalSafeAreaInsets }
+    var guideSafeAreaInsets: EdgeInsets { marginState.inheritedSafeAreaInsets + additionalSafeAreaInsets }
 
     /// The effective margins guide insets: the margins (from the safe area, by default),
     /// raised to what the superview's margins need (``preservesSuperviewLayoutMargins``) and,
     /// with ``layoutMarginsFollowReadableWidth``, to the readable width's.
     var effectiveMargins: EdgeInsets {
         var m = insetsLayoutMarginsFromSafeArea ? guideSafeAreaInsets + marginsWithSystemMinimum : marginsWithSystemMinimum
-        if preservesSuperviewLayoutMargins { m = m.raised(to: inheritedMargins) }
-        if layoutMarginsFollowReadableWidth { m = m.raised(to: readableInsets) }
+        if preservesSuperviewLayoutMargins { m = m.raised(to: marginState.inheritedMargins) }
+        if layoutMarginsFollowReadableWidth { m = m.raised(to: marginState.readableInsets) }
         return m
     }
 
     /// The readable content guide's insets: the margins guide's, the sides raised to center a
     /// readable line.
-    var readableGuideInsets: EdgeInsets { effectiveMargins.raised(to: readableInsets) }
+    var readableGuideInsets: EdgeInsets { effectiveMargins.raised(to: marginState.readableInsets) }
 
     // MARK: Guides
 
@@ -82,9 +82,9 @@ extension View {
     /// ``insetsLayoutMarginsFromSafeArea``). The margin attributes (`leadingMargin`, …) are this
     /// guide's attributes.
     public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
+        if let guide = guides.marginsGuide { return guide }
         let guide = LayoutGuide(systemGuideOf: self, role: .layoutMargins)
-        marginsGuide = guide
+        guides.marginsGuide = guide
         updateGuideConstraints()
         return guide
     }
@@ -96,19 +96,19 @@ extension View {
     /// at the readable width, never outside the margins. Its top and bottom are the margins
     /// guide's.
     public var readableContentGuide: LayoutGuide {
-        if let readableGuide { return readableGuide }
+        if let guide = guides.readableGuide { return guide }
         let guide = LayoutGuide(systemGuideOf: self, role: .readableContent)
-        readableGuide = guide
-        registeredEngine?.usesReadableWidth = true
+        guides.readableGuide = guide
+        registeredEngine?.census.usesReadableWidth = true
         updateGuideConstraints()
         return guide
     }
 
     /// The frame inset by ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
+        if let guide = guides.safeAreaGuide { return guide }
         let guide = LayoutGuide(systemGuideOf: self, role: .safeArea)
-        safeAreaGuide = guide
+        guides.safeAreaGuide = guide
         updateGuideConstraints()
         return guide
     }

@@ -287,17 +287,17 @@ public class View: LayoutItem {
 
     /// The natural size of the content, per axis, or ``noIntrinsicMetric`` (−1) in an axis with
     /// none (the default in both). Setting it invalidates it.
-    public var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) {
-        didSet { invalidateIntrinsicContentSize() }
+    public var intrinsicContentSize: Size {
+        get { sizing.intrinsicContentSize }
+        set {
+            sizing.intrinsicContentSize = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
-    private var hugging = AxisPair(LayoutPriority.defaultLow)
-    private var compression = AxisPair(LayoutPriority.defaultHigh)
-    /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
-    @exclusivity(unchecked) var contentConstraints = ContentSizeConstraints()
-    /// The engine's `width >= 0` and `height >= 0` for this view, made the first time a
-    /// solution would give it a negative size (``LayoutEngine`` never breaks them).
-    @exclusivity(unchecked) var sizeBounds = AxisPair<LayoutConstraint?>(nil)
+    /// Intrinsic size, content priorities and baselines, and the constraints the engine made
+    /// of them.
+    @exclusivity(unchecked) var sizing = ContentSizing()
 
     /// Updates the content-size constraints (`size <= I @hugging`, `size >= I @compression
     /// resistance` per axis with a metric) incrementally: only the ones that changed are replaced.
@@ -307,18 +307,18 @@ public class View: LayoutItem {
     }
 
     /// How strongly the view resists growing beyond its intrinsic size (default 250).
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { hugging[axis.index] }
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { sizing.hugging[axis.index] }
 
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
-        compression[axis.index]
+        sizing.compression[axis.index]
     }
 
     /// Sets the hugging priority of an axis.
     /// - Throws: ``LayoutError/invalidPriority(_:_:)`` outside (0, 1000].
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority, constraint: nil) }
-        hugging[axis.index] = priority
+        sizing.hugging[axis.index] = priority
         updateContentSizeConstraints()
     }
 
@@ -327,7 +327,7 @@ public class View: LayoutItem {
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority,
                                                         for axis: LayoutAxis) throws(LayoutError) {
         guard priority.isValid else { throw .invalidPriority(priority, constraint: nil) }
-        compression[axis.index] = priority
+        sizing.compression[axis.index] = priority
         updateContentSizeConstraints()
     }
 
@@ -341,16 +341,16 @@ public class View: LayoutItem {
                 let slot = hugs ? axis.index : axis.index + 2
                 // Nothing to change (a plain view, registered or removed, has no metric and no
                 // constraint).
-                if !hasMetric, contentConstraints[slot] == nil { continue }
+                if !hasMetric, sizing.contentConstraints[slot] == nil { continue }
                 let relation: LayoutRelation = hugs ? .lessThanOrEqual : .greaterThanOrEqual
-                let priority = hugs ? hugging[axis.index] : compression[axis.index]
+                let priority = hugs ? sizing.hugging[axis.index] : sizing.compression[axis.index]
                 let kind: LayoutConstraint.Kind = hugs ? .contentHugging(axis) : .compressionResistance(axis)
                 // A slot holds at most one constraint: none while the axis has no metric.
                 let spec = hasMetric
                     ? ConstraintSpec(self, attribute, relation, nil, .notAnAttribute, constant: metric,
                                      priority: priority, kind: kind)
                     : nil
-                engine.define(&contentConstraints[slot], as: spec)
+                engine.define(&sizing.contentConstraints[slot], as: spec)
             }
         }
     }
@@ -359,8 +359,10 @@ public class View: LayoutItem {
 
     /// The first baseline's distance below the top of the alignment rectangle (default 0: a view
     /// without text uses its top, Docs/dsl.md).
-    public var firstBaselineOffsetFromTop: Double = 0 {
-        didSet {
+    public var firstBaselineOffsetFromTop: Double {
+        get { sizing.firstBaselineOffsetFromTop }
+        set {
+            sizing.firstBaselineOffsetFromTop = newValue
             rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline })
             superview?.subviewDidChangeBaselines(self)
         }
@@ -368,8 +370,10 @@ public class View: LayoutItem {
 
     /// The last baseline's distance above the bottom of the alignment rectangle (default 0: the
     /// bottom).
-    public var lastBaselineOffsetFromBottom: Double = 0 {
-        didSet {
+    public var lastBaselineOffsetFromBottom: Double {
+        get { sizing.lastBaselineOffsetFromBottom }
+        set {
+            sizing.lastBaselineOffsetFromBottom = newValue
             rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline })
             superview?.subviewDidChangeBaselines(self)
         }
@@ -378,8 +382,13 @@ public class View: LayoutItem {
     /// Whether the view shows text that wraps onto several lines (a `UILabel` with
     /// `numberOfLines == 0`). A horizontal ``StackView`` pulls such views toward equal widths
     /// (`UISV-text-width-disambiguation`, see Docs/stack-views.md). Default false.
-    public var hasMultilineText = false {
-        didSet { if hasMultilineText != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) } }
+    public var hasMultilineText: Bool {
+        get { sizing.hasMultilineText }
+        set {
+            let oldValue = sizing.hasMultilineText
+            sizing.hasMultilineText = newValue
+            if newValue != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) }
+        }
     }
 
     // MARK: Margins, safe area and guides
@@ -387,19 +396,29 @@ public class View: LayoutItem {
     /// The insets of ``layoutMarginsGuide`` from the frame; default 8 on each side (UIKit's
     /// default for ordinary views). A view controller's root view (``isViewControllerRootView``)
     /// also keeps at least ``systemMinimumLayoutMargins``.
-    public var layoutMargins = EdgeInsets(8) {
-        didSet { updateGuideConstraints() }
+    public var layoutMargins: EdgeInsets {
+        get { marginState.layoutMargins }
+        set {
+            marginState.layoutMargins = newValue
+            updateGuideConstraints()
+        }
     }
+
+    /// Margins and safe-area insets: as set, and as inherited in the last layout pass.
+    var marginState = MarginState()
 
     /// Whether the view stands for a view controller's root view (Plumb has no view
     /// controllers). Such a view has no margins of its own (setting this to true sets
     /// ``layoutMargins`` to zero) and UIKit's system minimum margins as a floor on each edge:
     /// 0 at the top and bottom, 16 on the sides in a compact (or unspecified) width, 20 in a
     /// regular width, following the layout pass's traits. Default false.
-    public var isViewControllerRootView = false {
-        didSet {
-            guard isViewControllerRootView != oldValue else { return }
-            if isViewControllerRootView { layoutMargins = .zero } else { updateGuideConstraints() }
+    public var isViewControllerRootView: Bool {
+        get { marginState.isViewControllerRootView }
+        set {
+            let oldValue = marginState.isViewControllerRootView
+            marginState.isViewControllerRootView = newValue
+            guard newValue != oldValue else { return }
+            if newValue { layoutMargins = .zero } else { updateGuideConstraints() }
         }
     }
 
@@ -408,61 +427,68 @@ public class View: LayoutItem {
     /// the superview's margin, its own margin grows by the smallest amount that keeps its
     /// margins guide inside the superview's. Read from the solved frames during the layout
     /// pass, like the safe area.
-    public var preservesSuperviewLayoutMargins = false {
-        didSet {
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { marginState.preservesSuperviewLayoutMargins }
+        set {
+            let oldValue = marginState.preservesSuperviewLayoutMargins
+            marginState.preservesSuperviewLayoutMargins = newValue
             guard preservesSuperviewLayoutMargins != oldValue else { return }
-            if let engine = registeredEngine { engine.preservingMarginsCount += preservesSuperviewLayoutMargins ? 1 : -1 }
-            if !preservesSuperviewLayoutMargins, inheritedMargins != .zero {
-                inheritedMargins = .zero
+            if let engine = registeredEngine { engine.census.preservingMarginsCount += preservesSuperviewLayoutMargins ? 1 : -1 }
+            if !preservesSuperviewLayoutMargins, marginState.inheritedMargins != .zero {
+                marginState.inheritedMargins = .zero
                 updateGuideConstraints()
             }
         }
     }
 
-    /// The superview's margins guide insets carried over by ``preservesSuperviewLayoutMargins``,
-    /// as of the last iteration of the layout pass (zero otherwise).
-    var inheritedMargins = EdgeInsets.zero
 
     /// Whether the left and right margins widen to the readable width
     /// (``readableContentGuide``), UIKit's `layoutMarginsFollowReadableWidth` (default false).
-    public var layoutMarginsFollowReadableWidth = false {
-        didSet {
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { marginState.layoutMarginsFollowReadableWidth }
+        set {
+            let oldValue = marginState.layoutMarginsFollowReadableWidth
+            marginState.layoutMarginsFollowReadableWidth = newValue
             guard layoutMarginsFollowReadableWidth != oldValue else { return }
-            if layoutMarginsFollowReadableWidth { registeredEngine?.usesReadableWidth = true }
+            if layoutMarginsFollowReadableWidth { registeredEngine?.census.usesReadableWidth = true }
             updateGuideConstraints()
         }
     }
 
-    /// The left and right insets that center a readable line in the view, as of the last
-    /// iteration of the layout pass (zero when the view is not wide enough to narrow it).
-    var readableInsets = EdgeInsets.zero
 
     /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
     /// guide is inset by ``safeAreaInsets`` plus ``layoutMargins``.
-    public var insetsLayoutMarginsFromSafeArea = true {
-        didSet { updateGuideConstraints() }
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginState.insetsLayoutMarginsFromSafeArea }
+        set {
+            marginState.insetsLayoutMarginsFromSafeArea = newValue
+            updateGuideConstraints()
+        }
     }
 
     /// Insets added to the safe area. On a root view they *are* its safe area (what a screen
     /// or window would supply); on other views they add to the inherited insets, like a view
     /// controller's `additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet {
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { marginState.additionalSafeAreaInsets }
+        set {
+            let oldValue = marginState.additionalSafeAreaInsets
+            marginState.additionalSafeAreaInsets = newValue
             if let engine = registeredEngine {
-                engine.safeAreaSourceCount += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
+                engine.census.safeAreaSourceCount += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
             }
             updateGuideConstraints()
         }
     }
 
-    /// The part of ``safeAreaInsets`` inherited from the superview, as of the last layout pass.
-    var inheritedSafeAreaInsets = EdgeInsets.zero
-
     /// The user guides added with ``addLayoutGuide(_:)``.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
-    var readableGuide: LayoutGuide?
+    public internal(set) var layoutGuides: [LayoutGuide] {
+        get { guides.user }
+        set { guides.user = newValue }
+    }
+
+    /// The user guides and the system guides made so far.
+    var guides = ViewGuides()
 
     /// The system guides created so far.
     var systemGuides: [LayoutGuide] {
@@ -474,9 +500,9 @@ public class View: LayoutItem {
     /// Calls `body` with each system guide created so far, in the order of ``systemGuides``,
     /// without building a list (registration and removal ask for every view's).
     func forEachSystemGuide(_ body: (LayoutGuide) -> Void) {
-        if let marginsGuide { body(marginsGuide) }
-        if let safeAreaGuide { body(safeAreaGuide) }
-        if let readableGuide { body(readableGuide) }
+        if let guide = guides.marginsGuide { body(guide) }
+        if let guide = guides.safeAreaGuide { body(guide) }
+        if let guide = guides.readableGuide { body(guide) }
     }
 
     /// Creates or updates the constraints of the margins and safe area guides.
@@ -541,10 +567,10 @@ public class View: LayoutItem {
 
     /// What the layout engine of this view's hierarchy had to work around (conflicts and
     /// refused constraints), oldest first. Kept on the root; read it from any view.
-    public var layoutIssues: [LayoutIssue] { rootView.engine?.issues ?? [] }
+    public var layoutIssues: [LayoutIssue] { rootView.engine?.conflictState.issues ?? [] }
 
     /// Forgets the recorded ``layoutIssues``.
-    public func clearLayoutIssues() { rootView.engine?.issues.removeAll() }
+    public func clearLayoutIssues() { rootView.engine?.conflictState.issues.removeAll() }
 
     /// The active constraints (yours and the engine's) that involve this view's attributes in an
     /// axis, in the order they were added: UIKit's debugging method of the same name.

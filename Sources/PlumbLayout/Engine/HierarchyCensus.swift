@@ -1,0 +1,33 @@
+/// Counts of what a hierarchy holds that the layout pass has a step for, so that a pass over a
+/// hierarchy without any skips the step (``LayoutEngine/layout(in:traits:)``).
+struct HierarchyCensus {
+    /// The views registered: the whole hierarchy.
+    var registeredViewCount = 0
+    /// Registered scroll views; with none, constraints resolve without the scrolling rules
+    /// (ScrollView+Constraints.swift).
+    var scrollViewCount = 0
+    /// Registered views with nonzero additional safe-area insets; with none (and no inherited
+    /// insets left from the last pass) the safe-area step of a pass is skipped.
+    var safeAreaSourceCount = 0
+    /// Whether a view holds insets inherited in the last pass (to clear if the sources go).
+    var hasInheritedInsets = false
+    /// Registered views with ``View/preservesSuperviewLayoutMargins``; with none, the margins
+    /// step of a pass is skipped.
+    var preservingMarginsCount = 0
+    /// Whether a view of this hierarchy has used its readable content guide or follows the
+    /// readable width; until then the readable step of a pass is skipped.
+    var usesReadableWidth = false
+}
+
+/// What an engine knows of its conflicts: the issues found (``View/layoutIssues``), the
+/// constraints broken to resolve them, and what was written to standard error.
+struct ConflictState {
+    var issues: [LayoutIssue] = []
+    /// Constraints broken because of a conflict, retried after a required removal.
+    var broken: [ObjectIdentifier: LayoutConstraint] = [:]
+    var retryBroken = false
+    /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
+    var loggedConflicts = Set<[ObjectIdentifier]>()
+    /// ``View/logsUnsatisfiableConstraints`` of the root.
+    var logsConflicts = true
+}

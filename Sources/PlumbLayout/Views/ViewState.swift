@@ -1,0 +1,45 @@
+/// A view's intrinsic size, content priorities and baselines, and the constraints the engine
+/// made of them (``View/updateContentSizeConstraints()``).
+struct ContentSizing {
+    var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    var hugging = AxisPair(LayoutPriority.defaultLow)
+    var compression = AxisPair(LayoutPriority.defaultHigh)
+    /// Hugging and compression resistance constraints: [hugH, hugV, crH, crV].
+    var contentConstraints = ContentSizeConstraints()
+    /// The engine's `width >= 0` and `height >= 0` for this view, made the first time a
+    /// solution would give it a negative size (``LayoutEngine`` never breaks them).
+    var sizeBounds = AxisPair<LayoutConstraint?>(nil)
+    var firstBaselineOffsetFromTop: Double = 0
+    var lastBaselineOffsetFromBottom: Double = 0
+    var hasMultilineText = false
+}
+
+/// A view's margins and safe-area settings, and what the last layout pass inherited from its
+/// superview (``View/layoutMargins``, ``View/safeAreaInsets``).
+struct MarginState {
+    var layoutMargins = EdgeInsets(8)
+    var isViewControllerRootView = false
+    var preservesSuperviewLayoutMargins = false
+    /// The superview's margins guide insets carried over by
+    /// ``View/preservesSuperviewLayoutMargins``, as of the last iteration of the layout pass
+    /// (zero otherwise).
+    var inheritedMargins = EdgeInsets.zero
+    var layoutMarginsFollowReadableWidth = false
+    /// The left and right insets that center a readable line in the view, as of the last
+    /// iteration of the layout pass (zero when the view is not wide enough to narrow it).
+    var readableInsets = EdgeInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
+    var additionalSafeAreaInsets = EdgeInsets.zero
+    /// The part of ``View/safeAreaInsets`` inherited from the superview, as of the last layout
+    /// pass.
+    var inheritedSafeAreaInsets = EdgeInsets.zero
+}
+
+/// A view's layout guides: those added with ``View/addLayoutGuide(_:)``, and the system
+/// guides (margins, safe area, readable content), each made the first time it is asked for.
+struct ViewGuides {
+    var user: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
+}
