@@ -17,6 +17,17 @@ public enum Diagnostics {
         /// When to stop looking: past it, the remaining views are not examined and a
         /// ``Finding/Kind/diagnosticsIncomplete`` finding says so. Nil: no limit.
         public var deadline: ContinuousClock.Instant?
+        /// Views (by item name) whose size is held at the given size while ambiguity is looked
+        /// for, at ``heldSizePriority``: only what their size does not settle is reported
+        /// (Interface Builder's "Verify Position Only"). The layout is not changed.
+        public var heldSizes: [String: Size] = [:]
+        /// How strongly ``heldSizes`` hold: below required, so that a size the constraints
+        /// forbid is held as near as they allow.
+        public var heldSizePriority = LayoutPriority(999)
+        /// Whether a view found ambiguous is left out of the misplaced views: with more than
+        /// one optimal frame there is no single frame to compare with the expected one
+        /// (``Diagnostics/omittingMisplacementOfAmbiguousViews(_:)``).
+        public var omitsMisplacementOfAmbiguousViews = false
 
         /// The default settings.
         public init() {}
@@ -28,16 +39,36 @@ public enum Diagnostics {
     /// The findings for the hierarchy of `root`, which must have been laid out
     /// (``View/layout(in:traits:)``); most severe first, then in hierarchy order.
     public static func diagnose(_ root: View, options: Options = Options()) -> [Finding] {
-        guard let analysis = LayoutAnalysis(root) else { return [] }
+        guard let analysis = analysis(of: root, options) else { return [] }
         var findings: [Finding] = []
         findings += conflicts(root)
         findings += ambiguities(analysis, deadline: options.deadline)
         if options.reportsUnsatisfiedConstraints { findings += unsatisfied(analysis) }
         if !options.expectedFrames.isEmpty { findings += misplaced(analysis, options) }
+        if options.omitsMisplacementOfAmbiguousViews { findings = omittingMisplacementOfAmbiguousViews(findings) }
         // Stable: severity, then the order found.
         return findings.enumerated()
             .sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }
             .map(\.element)
+    }
+
+    /// The analysis the options ask for: with ``Options/heldSizes`` held, if any.
+    private static func analysis(of root: View, _ options: Options) -> LayoutAnalysis? {
+        guard let plain = LayoutAnalysis(root), !options.heldSizes.isEmpty else { return LayoutAnalysis(root) }
+        let held = plain.views.compactMap { view in options.heldSizes[view.debugName].map { (view: view, size: $0) } }
+        return LayoutAnalysis(root, holdingSizes: held, priority: options.heldSizePriority)
+    }
+
+    /// `findings` without the misplaced-view findings of views that another finding calls
+    /// ambiguous (a frame ambiguity, a content priority tie, an ambiguous scrollable content
+    /// size): an ambiguous view has no single frame to be misplaced from.
+    public static func omittingMisplacementOfAmbiguousViews(_ findings: [Finding]) -> [Finding] {
+        var ambiguous: Set<String> = []
+        for f in findings where f.kind == .ambiguousLayout || f.kind == .contentPriorityAmbiguity
+            || f.kind == .ambiguousScrollableContentSize {
+            ambiguous.formUnion(f.items)
+        }
+        return findings.filter { !($0.kind == .misplacedView && $0.items.contains(where: ambiguous.contains)) }
     }
 
     /// The constraints that place `view` along `axis` (UIKit's `constraintsAffectingLayout`).

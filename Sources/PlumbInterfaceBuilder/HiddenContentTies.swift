@@ -18,7 +18,18 @@ extension InterfaceBuilderLayout {
     /// what an equal-priority constraint asks for: the check of ``Diagnostics`` again, with the
     /// content-sized views inside each checked scroll view measured ``contentMeasureNudge``
     /// smaller. Returns the findings for the scroll views and axes not already in `found`.
+    ///
+    /// The question is asked of a scratch copy of this layout (built again from the document),
+    /// so the layout diagnosed is not touched.
     func hiddenContentTies(notIn found: [Finding]) -> [Finding] {
+        guard checkedScrollViews.contains(where: { $0.view.isInstalled }) else { return [] }
+        let scratch = isCanvas ? scene.canvasLayout(for: sizeClass) : scene.layout(for: sizeClass)
+        scratch.layOut()
+        return scratch.nudgedContentTies(notIn: found)
+    }
+
+    /// ``hiddenContentTies(notIn:)`` on this layout, nudging its views.
+    private func nudgedContentTies(notIn found: [Finding]) -> [Finding] {
         var nudged: [(view: View, size: Size)] = []
         var seen = Set<ObjectIdentifier>()
         for checked in checkedScrollViews where checked.view.isInstalled {
@@ -44,8 +55,6 @@ extension InterfaceBuilderLayout {
         let ties = Diagnostics.diagnose(root, options: options).filter {
             $0.kind == .ambiguousScrollableContentSize && !known.contains("\($0.items) \($0.message)")
         }
-        for (view, size) in nudged { view.intrinsicContentSize = size }
-        layOut()
         return ties.map { tie in
             var f = tie
             f.explanation = """

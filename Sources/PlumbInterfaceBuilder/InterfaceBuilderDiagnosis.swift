@@ -36,7 +36,7 @@ extension InterfaceBuilderDocument {
                 result.findings.append(incomplete(done: done, of: work.count, at: scene))
                 break
             }
-            let layout = scene.layout(for: sizeClass)
+            let layout = scene.canvasLayout(for: sizeClass)
             layout.layOut()
             let diagnosis = layout.diagnose(options)
             result.findings += diagnosis.findings

@@ -12,21 +12,23 @@ extension InterfaceBuilderLayout {
     /// * a view that is ambiguous is not also reported misplaced (Interface Builder cannot
     ///   know where it goes);
     /// * in the design combination, Xcode's saved marks are compared with what Plumb finds.
+    ///
+    /// Interface Builder checks its canvas, where "remove at build time" constraints still
+    /// hold: a canvas layout (``InterfaceBuilderScene/canvasLayout(for:)``) is analysed as it
+    /// is; a run-time layout with placeholders is not touched, its canvas twin is built, laid
+    /// out and analysed instead. Nothing is added to or removed from the layout analysed.
     public func diagnose(_ options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> SceneDiagnosis {
-        // Interface Builder checks its canvas, where "remove at build time" constraints still
-        // hold; the run-time layout (solve) goes without them.
-        let designTime = activatePlaceholders()
-        defer {
-            if !designTime.isEmpty {
-                LayoutConstraint.deactivate(designTime)
-                layOut()
-            }
+        guard isCanvas || placeholderConstraints.isEmpty else {
+            let canvas = scene.canvasLayout(for: sizeClass)
+            canvas.layOut()
+            return canvas.diagnose(options)
         }
         var base = Diagnostics.Options()
         base.expectedFrames = expectedFrames
         base.misplacementTolerance = options.misplacementTolerance
         base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
         base.deadline = options.deadline
+        base.omitsMisplacementOfAmbiguousViews = true
         var raw = Diagnostics.diagnose(root, options: base)
         let analysis = LayoutAnalysis(root)
         // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
@@ -34,6 +36,8 @@ extension InterfaceBuilderLayout {
         // Then those that only coinciding saved frames determine.
         let ties = hiddenContentTies(notIn: raw)
         raw.insert(contentsOf: ties, at: raw.firstIndex { $0.kind != .ambiguousScrollableContentSize } ?? raw.endIndex)
+        // The scroll views those two add are ambiguous too.
+        raw = Diagnostics.omittingMisplacementOfAmbiguousViews(raw)
 
         // Which views Plumb finds ambiguous, before verifyAmbiguity.
         var ambiguous: Set<String> = []
@@ -41,7 +45,6 @@ extension InterfaceBuilderLayout {
             || f.kind == .ambiguousScrollableContentSize {
             ambiguous.formUnion(f.items)
         }
-        raw.removeAll { $0.kind == .misplacedView && $0.items.contains(where: ambiguous.contains) }
 
         // verifyAmbiguity.
         var suppressedRaw: [Finding] = []
@@ -127,35 +130,21 @@ extension InterfaceBuilderLayout {
         }
     }
 
-    /// Activates the placeholder constraints for the check (each that the engine accepts; one
-    /// it refuses was refused the same way on the canvas) and lays out again; returns those
-    /// activated, to deactivate afterwards.
-    private func activatePlaceholders() -> [LayoutConstraint] {
-        let activated = placeholderConstraints.filter { (try? LayoutConstraint.activate([$0])) != nil }
-        if !activated.isEmpty { layOut() }
-        return activated
-    }
-
     /// The ambiguity left for views whose size is held at its design size (`ignoreSizes`):
-    /// their position only. The size constraints are removed again afterwards.
+    /// their position only, asked of the analysis with the sizes held (the layout is not
+    /// changed).
     private func positionAmbiguities(of names: [String], options: Diagnostics.Options) -> [Finding] {
-        var held: [LayoutConstraint] = []
-        for name in names {
-            guard let view = viewsByName[name], let frame = record(named: name)?.designFrame else { continue }
-            held.append(view.width.constraint(equalToConstant: frame.width).priority(999))
-            held.append(view.height.constraint(equalToConstant: frame.height).priority(999))
-        }
-        guard (try? LayoutConstraint.activate(held)) != nil else { return [] }
-        root.layoutIfNeeded()
         var plain = options
         plain.expectedFrames = [:]
         plain.reportsUnsatisfiedConstraints = false
-        let found = Diagnostics.diagnose(root, options: plain).filter {
+        for name in names {
+            guard viewsByName[name] != nil, let frame = record(named: name)?.designFrame else { continue }
+            plain.heldSizes[name] = frame.size
+        }
+        guard !plain.heldSizes.isEmpty else { return [] }
+        return Diagnostics.diagnose(root, options: plain).filter {
             $0.kind == .ambiguousLayout && $0.items.count == 1 && names.contains($0.items[0])
         }
-        LayoutConstraint.deactivate(held)
-        root.layoutIfNeeded()
-        return found
     }
 
     // MARK: Locations and names
@@ -193,7 +182,6 @@ extension InterfaceBuilderLayout {
     // MARK: Xcode's marks
 
     private func compareMarks(ambiguous: Set<String>, misplaced: Set<String>, shown: Set<String>) -> [MarkComparison] {
-        // Made anew: positionAmbiguities laid the hierarchy out again since the diagnosis.
         let analysis = LayoutAnalysis(root)
         var out: [MarkComparison] = []
         for item in items where !item.isGuide {

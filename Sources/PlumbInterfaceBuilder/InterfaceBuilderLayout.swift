@@ -46,6 +46,9 @@ public final class InterfaceBuilderLayout {
     /// The `placeholder="YES"` constraints, built but not active: Interface Builder's canvas
     /// (and so its checks and saved frames) uses them, the app does not.
     let placeholderConstraints: [LayoutConstraint]
+    /// Whether this is Interface Builder's canvas: the placeholders are active
+    /// (``InterfaceBuilderScene/canvasLayout(for:)``).
+    public private(set) var isCanvas = false
     /// Scroll views with the content-inset adjustment they start with.
     let scrollViews: [ScrollView]
     /// The scroll views Interface Builder checks for a scrollable content size.
@@ -98,6 +101,19 @@ public final class InterfaceBuilderLayout {
         self.constraintsByLocation = byLocation
         self.scrollViews = scrollViews
         self.checkedScrollViews = checkedScrollViews
+    }
+
+    /// Activates the placeholder constraints, each that the engine accepts (one it refuses was
+    /// refused the same way on the canvas), before the first layout pass.
+    func activatePlaceholders() {
+        isCanvas = true
+        for c in placeholderConstraints {
+            do {
+                try LayoutConstraint.activate([c])
+            } catch {
+                continue
+            }
+        }
     }
 
     /// The traits the layout pass runs with: the size classes, and the device's scale, so that

@@ -53,6 +53,15 @@ public struct InterfaceBuilderScene: Sendable {
         SceneBuilder(scene: self, sizeClass: sizeClass ?? designSizeClass).build()
     }
 
+    /// The hierarchy Interface Builder's canvas shows and checks for a combination: as
+    /// ``layout(for:)``, with the `placeholder="YES"` constraints still active (they are
+    /// removed at build time, so the app never has them). Not laid out yet.
+    public func canvasLayout(for sizeClass: SizeClassCombination? = nil) -> InterfaceBuilderLayout {
+        let layout = layout(for: sizeClass)
+        layout.activatePlaceholders()
+        return layout
+    }
+
     /// The root size, device and orientation for a combination.
     func environment(for sizeClass: SizeClassCombination) -> (size: Size, device: Device?, landscape: Bool) {
         let doc = context

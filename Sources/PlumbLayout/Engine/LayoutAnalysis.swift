@@ -25,6 +25,9 @@ public final class LayoutAnalysis {
     /// The snapshot of the optimum, made at the first range question (optimising first, and
     /// copying the solver's tableau, is wasted on callers that only read values).
     private var face: OptimalFace?
+    /// Sizes the ranges hold views at (``init(_:holdingSizes:priority:)``).
+    private let heldSizes: [(view: View, size: Size)]
+    private let heldPriority: LayoutPriority
 
     /// The analysis of `view` and its descendants, within its hierarchy's layout; nil before
     /// the hierarchy's first layout pass.
@@ -32,6 +35,21 @@ public final class LayoutAnalysis {
         guard let engine = view.rootView.engine, engine.hasLaidOut else { return nil }
         self.view = view
         self.engine = engine
+        heldSizes = []
+        heldPriority = .required
+    }
+
+    /// The analysis of `view`'s hierarchy with each of `heldSizes` held at its size (its
+    /// alignment rectangle's width and height) as strongly as `priority` allows: ranges are
+    /// over the optimal solutions of the layout with those preferences added, as if they were
+    /// constraints, and the layout itself is not touched. Frames and constraint questions
+    /// answer for the layout as it is.
+    public init?(_ view: View, holdingSizes heldSizes: [(view: View, size: Size)], priority: LayoutPriority) {
+        guard let engine = view.rootView.engine, engine.hasLaidOut else { return nil }
+        self.view = view
+        self.engine = engine
+        self.heldSizes = heldSizes.filter { $0.view.registeredEngine === engine }
+        heldPriority = priority
     }
 
     /// Every constraint the engine enforces in the whole hierarchy (the user's and its own,
@@ -78,12 +96,22 @@ public final class LayoutAnalysis {
 
     /// Runs `body` on the snapshot of the optimum, made on first use.
     private func probing<T>(_ body: (inout OptimalFace) -> T) -> T {
-        var current = face ?? engine.boundedOptimalFace()
+        var current = face ?? heldFace()
         // The stored copy is released, so that probing mutates `current` in place instead of
         // copying the whole tableau.
         face = nil
         defer { face = current }
         return body(&current)
+    }
+
+    private func heldFace() -> OptimalFace {
+        var face = engine.boundedOptimalFace()
+        let priority = Priority(heldPriority.value)
+        for (view, size) in heldSizes {
+            face.hold(view.widthVariable, at: size.width, priority: priority)
+            face.hold(view.heightVariable, at: size.height, priority: priority)
+        }
+        return face
     }
 
     // MARK: Constraints in the current solution

@@ -30,7 +30,8 @@ public struct OptimalRange: Sendable, Equatable {
 public struct OptimalFace {
     var tableau: Tableau
     private let probe: Constraint
-    private let slot: Int
+    /// The probe's objective slot (below every level; it moves when a level is added above).
+    private var slot: Int
     /// Beyond this distance from the current value, a variable counts as unbounded.
     static let unbounded = 1e9
 
@@ -53,6 +54,18 @@ public struct OptimalFace {
             _ = tableau.add(bound, order: -1)
         }
         tableau.ensureOptimal()
+        freeDependence = []
+    }
+
+    /// Holds `variable` at `value`, as strongly as `priority` allows, in the snapshot (the
+    /// solver is not touched), and optimises again: ranges are then over the optimal solutions
+    /// of the layout with that preference added, as if it were a constraint. Interface
+    /// Builder's "Verify Position Only" asks this of a view held at its design size.
+    public mutating func hold(_ variable: Variable, at value: Double, priority: Priority) {
+        let held = Constraint(Expression(variable) - value, .equal, priority: priority)
+        _ = tableau.add(held, order: -1)
+        tableau.ensureOptimal()
+        slot = tableau.slot(for: probe.priority.value)
         freeDependence = []
     }
 
