@@ -1,30 +1,23 @@
+import PlumbSolver
+
 /// The views of an engine by the ids of their variables: a layout pass maps every variable
 /// the solver reports back to its view.
 ///
 /// Ids are process-wide and made four at a time (a view's minX, minY, width and height), so
-/// the table is paged: a page holds the owners of ``pageSize`` consecutive ids, and a small
-/// open-addressing table, probed linearly, maps page numbers to pages. A view's four entries
+/// the table is paged: a page holds the owners of ``pageSize`` consecutive ids, and a
+/// ``HashTable`` maps page numbers to pages. A view's four entries
 /// share a page, and a layout pass, which gets the variables back in about the order they were
 /// made, walks the pages in order; a table of single ids scattered them over a million slots
 /// at 10⁵ views (a cache miss per variable: 1.5 % of building a grid of 10⁵ views). The tables
 /// hold numbers only (a view's place in ``views``), so that probing and growing copy no
-/// references. A page whose entries are all gone is given back; removed page numbers leave
-/// tombstones until the next rebuild.
+/// references. A page whose entries are all gone is given back.
 struct VariableOwners {
-    private static let empty = -1
-    private static let removed = -2
     private static let pageShift = 4
     /// Ids per page: four views made one after another fill one page (64 bytes).
     private static var pageSize: Int { 1 << pageShift }
 
-    /// Page numbers, ``empty`` or ``removed``.
-    private var keys = [Int](repeating: empty, count: 16)
-    /// The index in ``entries`` (in pages) of the page whose number is in the same slot.
-    private var pageIndices = [Int32](repeating: 0, count: 16)
-    /// Slots holding a page number or a tombstone: kept at most half of them, so probes stay
-    /// short.
-    private var used = 0
-    private var live = 0
+    /// Page number plus one (no key is 0) → the page's index in ``entries`` (in pages).
+    private var pages = Int32HashTable()
     /// The pages back to back: for each id, the place in ``views`` of its owner, or -1.
     private var entries: [Int32] = []
     /// Ids with an owner, per page.
@@ -34,34 +27,16 @@ struct VariableOwners {
     private var views: [WeakView?] = []
     private var freePlaces: [Int] = []
 
-    /// The first slot to probe: Fibonacci hashing, which spreads consecutive page numbers over
-    /// the whole table.
-    private static func home(_ key: Int, _ count: Int) -> Int {
-        let product = UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: product >> UInt64(64 - count.trailingZeroBitCount))
-    }
-
-    private static func split(_ id: Int) -> (page: Int, offset: Int) {
+    private static func split(_ id: Int) -> (key: UInt64, offset: Int) {
         let bits = UInt(bitPattern: id)
-        return (Int(bitPattern: bits >> UInt(pageShift)), Int(bitPattern: bits) & (pageSize - 1))
-    }
-
-    /// The slot holding page number `page`, if any.
-    private func slot(of page: Int) -> Int? {
-        let mask = keys.count - 1
-        var i = Self.home(page, keys.count)
-        while keys[i] != page {
-            if keys[i] == Self.empty { return nil }
-            i = (i + 1) & mask
-        }
-        return i
+        return (UInt64(bits >> UInt(pageShift)) &+ 1, Int(bitPattern: bits) & (pageSize - 1))
     }
 
     /// The position in ``entries`` of `id`'s owner, if its page exists.
     private func entry(of id: Int) -> Int? {
-        let (page, offset) = Self.split(id)
-        guard let i = slot(of: page) else { return nil }
-        return Int(pageIndices[i]) << Self.pageShift + offset
+        let (key, offset) = Self.split(id)
+        guard let index = pages.find(key) else { return nil }
+        return Int(index) << Self.pageShift + offset
     }
 
     /// The view whose variable has this id (nil once the view is gone).
@@ -83,14 +58,15 @@ struct VariableOwners {
     }
 
     private mutating func insert(_ place: Int32, for id: Int) {
-        let (page, offset) = Self.split(id)
-        let e = entry(of: id) ?? (newPage(page) << Self.pageShift + offset)
+        let (key, offset) = Self.split(id)
+        let e = entry(of: id) ?? (newPage(key) << Self.pageShift + offset)
         if entries[e] < 0 { pageCounts[e >> Self.pageShift] += 1 }
         entries[e] = place
     }
 
-    /// Adds an empty page for page number `page` (not in the table yet); returns its index.
-    private mutating func newPage(_ page: Int) -> Int {
+    /// Adds an empty page for the page whose key is `key` (not in the table yet); returns its
+    /// index.
+    private mutating func newPage(_ key: UInt64) -> Int {
         let index: Int32
         if let free = freePages.popLast() {
             index = free
@@ -99,17 +75,7 @@ struct VariableOwners {
             pageCounts.append(0)
             entries.append(contentsOf: repeatElement(-1, count: Self.pageSize))
         }
-        if (used + 1) * 2 > keys.count {
-            // Mostly tombstones: the same size, cleaned, has room.
-            rebuild(capacity: live * 4 >= keys.count ? keys.count * 2 : keys.count)
-        }
-        let mask = keys.count - 1
-        var i = Self.home(page, keys.count)
-        while keys[i] >= 0 { i = (i + 1) & mask }
-        if keys[i] == Self.empty { used += 1 }
-        keys[i] = page
-        pageIndices[i] = index
-        live += 1
+        pages.set(key, index)
         return Int(index)
     }
 
@@ -122,9 +88,9 @@ struct VariableOwners {
     }
 
     private mutating func remove(id: Int) {
-        let (page, offset) = Self.split(id)
-        guard let i = slot(of: page) else { return }
-        let index = Int(pageIndices[i])
+        let (key, offset) = Self.split(id)
+        guard let found = pages.find(key) else { return }
+        let index = Int(found)
         let e = index << Self.pageShift + offset
         let place = Int(entries[e])
         guard place >= 0 else { return }
@@ -135,26 +101,8 @@ struct VariableOwners {
         }
         pageCounts[index] -= 1
         if pageCounts[index] == 0 {
-            keys[i] = Self.removed
-            live -= 1
+            pages.remove(key)
             freePages.append(Int32(truncatingIfNeeded: index))
-        }
-    }
-
-    /// Copies the live page numbers into a table of `capacity` slots (a power of two), without
-    /// tombstones.
-    private mutating func rebuild(capacity: Int) {
-        let oldKeys = keys
-        let oldIndices = pageIndices
-        keys = [Int](repeating: Self.empty, count: capacity)
-        pageIndices = [Int32](repeating: 0, count: capacity)
-        used = live
-        let mask = capacity - 1
-        for k in oldKeys.indices where oldKeys[k] >= 0 {
-            var i = Self.home(oldKeys[k], capacity)
-            while keys[i] != Self.empty { i = (i + 1) & mask }
-            keys[i] = oldKeys[k]
-            pageIndices[i] = oldIndices[k]
         }
     }
 }

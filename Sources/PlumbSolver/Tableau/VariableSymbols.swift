@@ -9,8 +9,8 @@ struct VariableSymbols {
     private static let pageShift = 6
     private static var pageSize: Int { 1 << pageShift }
 
-    /// Page number → the page's index in `symbols`.
-    private var pages = IdentityMap<Int32>()
+    /// Page number plus one (no key is 0) → the page's index in `symbols`.
+    private var pages = HashTable<Int32>(placeholder: 0)
     /// The pages back to back; -1 where an id has no symbol.
     private var symbols: [Int32] = []
     /// Per page: how many of its ids have a symbol. A page left with none is given back:
@@ -18,6 +18,9 @@ struct VariableSymbols {
     /// page for every 64 variables it ever saw.
     private var live: [Int32] = []
     private var freePages: [Int32] = []
+
+    @inline(__always)
+    private static func key(_ page: Int) -> UInt64 { UInt64(UInt(bitPattern: page)) &+ 1 }
 
     @inline(__always)
     private static func split(_ id: Int) -> (page: Int, offset: Int) {
@@ -28,7 +31,7 @@ struct VariableSymbols {
     /// The symbol of the variable with id `id`, if it has one.
     subscript(id: Int) -> Int32? {
         let (page, offset) = Self.split(id)
-        guard let p = pages[variable: page] else { return nil }
+        guard let p = pages.find(Self.key(page)) else { return nil }
         let s = symbols[Int(p) << Self.pageShift + offset]
         return s >= 0 ? s : nil
     }
@@ -37,17 +40,17 @@ struct VariableSymbols {
     mutating func set(_ s: Int32, for id: Int) {
         let (page, offset) = Self.split(id)
         let p: Int32
-        if let existing = pages[variable: page] {
+        if let existing = pages.find(Self.key(page)) {
             p = existing
         } else if let reused = freePages.popLast() {
             // Every id of a given-back page was cleared to -1 on the way out.
             p = reused
-            pages[variable: page] = p
+            pages.set(Self.key(page), p)
         } else {
             p = Int32(symbols.count >> Self.pageShift)
             symbols.append(contentsOf: repeatElement(-1, count: Self.pageSize))
             live.append(0)
-            pages[variable: page] = p
+            pages.set(Self.key(page), p)
         }
         let k = Int(p) << Self.pageShift + offset
         if symbols[k] < 0 { live[Int(p)] += 1 }
@@ -57,13 +60,13 @@ struct VariableSymbols {
     /// Forgets the symbol of the variable with id `id`, if it has one.
     mutating func remove(_ id: Int) {
         let (page, offset) = Self.split(id)
-        guard let p = pages[variable: page] else { return }
+        guard let p = pages.find(Self.key(page)) else { return }
         let k = Int(p) << Self.pageShift + offset
         guard symbols[k] >= 0 else { return }
         symbols[k] = -1
         live[Int(p)] -= 1
         if live[Int(p)] == 0 {
-            pages[variable: page] = nil
+            pages.removeValue(forKey: Self.key(page))
             freePages.append(p)
         }
     }
