@@ -8,9 +8,12 @@
 # coverage and AddressSanitizer into .build-fuzz, the driver Tests/Fuzz/<Target>Fuzz.swift is
 # linked against them, and libFuzzer runs on the seed corpus Tests/Fuzz/corpus/TARGET (new
 # inputs go to .build-fuzz/corpus/TARGET; crashes to .build-fuzz/crashes/TARGET). If the
-# toolchain cannot build fuzzers here, says so and exits 0 (CI skips rather than fails).
+# toolchain cannot build fuzzers here, prints "SKIPPED: …" and exits 0 (CI skips rather than
+# fails, and .ci/run lists the skip at the end; with CI=true and PLUMB_CI_STRICT=1 it exits 1:
+# see Scripts/ci-skip.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Scripts/ci-skip.sh
 
 target=${1:?usage: Scripts/fuzz.sh TARGET SECONDS}
 seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
@@ -31,8 +34,7 @@ for m in "${modules[@]}"; do
     swift build --scratch-path "$scratch" --target "$m" "${flags[@]}" >> "$scratch.log" 2>&1 || build_ok=false
 done
 if [ "$build_ok" != true ]; then
-    echo "fuzz.sh: could not build $module with -sanitize=fuzzer (see $scratch.log); skipping" >&2
-    exit 0
+    ci_skip "fuzz.sh $target" "could not build $module with -sanitize=fuzzer (no fuzzer toolchain? see $scratch.log)"
 fi
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 objects=()
@@ -42,8 +44,7 @@ done
 exe="$scratch/fuzz-$target"
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I "$bin" \
         "$driver" "${objects[@]}" -o "$exe" 2>> "$scratch.log"; then
-    echo "fuzz.sh: could not link the $target fuzzer (see $scratch.log); skipping" >&2
-    exit 0
+    ci_skip "fuzz.sh $target" "could not link the $target fuzzer (see $scratch.log)"
 fi
 mkdir -p "$scratch/corpus/$target" "$scratch/crashes/$target"
 LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" "$exe" "$scratch/corpus/$target" "Tests/Fuzz/corpus/$target" \

@@ -23,7 +23,7 @@ enum InputFile {
     static func read(_ path: String, limit: Int, what: String) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         try stream(path, sizeHint: { size throws(Failure) in
-            if size > limit { throw Failure(message: "the file is \(size) bytes; \(what) are limited to \(mebibytes(limit))") }
+            if size > limit { throw Failure(message: "the file is \(size) bytes; \(what) are limited to \(limit) bytes (\(mebibytes(limit)))") }
             bytes.reserveCapacity(size)
         }) { chunk throws(Failure) in
             bytes.append(contentsOf: chunk)
