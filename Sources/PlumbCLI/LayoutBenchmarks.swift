@@ -233,10 +233,10 @@ extension LayoutBenchmark {
     }
 
     /// The least number of runs of a WWDC workload at a size below the largest. A run at 10³
-    /// views takes a few milliseconds and lands in or out of the caches: medians of 3 came out
-    /// between 3.3 and 10.4 ms for the same removal, swinging its growth exponent from 1.03 to
-    /// 1.27, where two medians of 21 came out at 5.46 and 5.49 ms. The small sizes are cheap;
-    /// the largest runs `--reps` times.
+    /// views is short and lands in or out of the caches: medians of a few runs of the same
+    /// removal scattered enough to swing its growth exponent, where medians of this many agreed
+    /// (measured in Docs/benchmarks-log.md). The small sizes are cheap; the largest runs
+    /// `--reps` times.
     static let smallSizeReps = 21
 
     /// The growth exponents of a run over several sizes: each step, then first to last from the

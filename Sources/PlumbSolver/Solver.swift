@@ -12,8 +12,8 @@
 /// Values are deterministic: the same calls in the same order give bit-identical values.
 public final class Solver {
     // A solver is confined to one thread and never calls out while it holds its state, so the
-    // runtime's exclusivity bookkeeping on these properties (about 80 instructions per public
-    // call, 4 % of an enaml edit tick) guards nothing.
+    // runtime's exclusivity bookkeeping on these properties (a runtime call per access, a
+    // measurable share of an edit tick: Docs/benchmarks-log.md) guards nothing.
     @exclusivity(unchecked) var tableau: Tableau
     /// Constraints in the order they were added (for diagnostics and ``constraints``); each
     /// one's index here is kept with its record in the tableau.
@@ -23,7 +23,7 @@ public final class Solver {
     /// addition is optimised at once, as kiwi does: nested groups settle as they close, so a
     /// pivot only rewrites the rows of the group being built. Optimising once at the end
     /// instead lets every leaf's row name its ancestors' sizes, and the final pass walks the
-    /// compression down the whole tree (tree_d4_f8: 4.2 s against 0.5 s). After the first
+    /// compression down the whole tree (far slower on a nested build). After the first
     /// update, changes are optimised together at the next one (removals and re-additions touch
     /// a settled tableau, where batching wins). ``settleStepsPerAddition`` bounds the eager
     /// work (simplex steps plus attachments read to price symbols): a build whose additions
@@ -98,7 +98,7 @@ public final class Solver {
 
     // The generic entry points are inlinable and hand over an array: unspecialized (called
     // from another module), iterating `some Sequence` went through a witness table for every
-    // element, about 100 instructions each (a grid of 10⁵ views removes 300,000 at once).
+    // element, a dynamic call each (a grid of 10⁵ views removes 300,000 at once).
     @usableFromInline
     func add(all constraints: [Constraint]) throws(SolverError) {
         var done: [Constraint] = []

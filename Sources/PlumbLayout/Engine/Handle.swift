@@ -5,8 +5,8 @@
 /// Why not `weak`: the first weak reference to an object moves its reference counts to a side
 /// table, and from then on every retain and release of the object takes the runtime's slow
 /// path through that table. Views are named by their constraints and subviews, and the engine
-/// by every view and constraint, so with `weak` that path was about 40 % of building a row of
-/// 1,000 labels (Docs/benchmarks.md, step 22). An `unowned` reference keeps its count in the
+/// by every view and constraint, so with `weak` that path took a large share of building a
+/// row of labels (Docs/benchmarks-log.md, step 22). An `unowned` reference keeps its count in the
 /// object's header, and the handle's is emptied before the object goes: it never dangles.
 final class Handle<Object: AnyObject> {
     // Read on every check of a constraint's items: not checked for exclusivity at run time

@@ -8,7 +8,7 @@ import PlumbSolver
 /// ``HashTable`` maps page numbers to pages. A view's four entries
 /// share a page, and a layout pass, which gets the variables back in about the order they were
 /// made, walks the pages in order; a table of single ids scattered them over a million slots
-/// at 10⁵ views (a cache miss per variable: 1.5 % of building a grid of 10⁵ views). The tables
+/// at 10⁵ views (a cache miss per variable, measurable in building a large grid). The tables
 /// hold numbers only (a view's place in ``views``), so that probing and growing copy no
 /// references. A page whose entries are all gone is given back.
 struct VariableOwners {

@@ -28,7 +28,7 @@ public class LayoutItem: CustomStringConvertible {
         self.name = name
         // Attribute names alone: short enough to live inside the `String` (no allocation),
         // where "\(name).minX" was a heap string per variable that every copy of a term
-        // retained and released (5 % of building or removing a grid of 10⁵ views). Nothing
+        // retained and released (measurable in building or removing a large grid). Nothing
         // Plumb prints names a layout's variables; its diagnostics name the item and attribute.
         minX = Variable("minX")
         minY = Variable("minY")

@@ -22,7 +22,7 @@ struct PricingCache {
     var columnScratch: [ColumnEntry] = []
     /// The last two columns gathered, at `gatheredVersion`: an edit tick steps the same one or
     /// two edit variables by bound flips, which change no row, and gathering their columns
-    /// again (a position lookup per row) was 15 % of an enaml tick.
+    /// again (a position lookup per row) was a large share of an edit tick.
     var gatheredSymbols: (Int32, Int32) = (-1, -1)
     var gatheredVersion: UInt64 = 0
     var gatheredColumns: ([ColumnEntry], [ColumnEntry]) = ([], [])

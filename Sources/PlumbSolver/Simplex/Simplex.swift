@@ -68,7 +68,7 @@ extension Tableau {
     private mutating func substituteInShortRow(_ s: Int32, inRow r: Int32, by source: Int32) -> Double {
         guard let p = Self.scan(rowStore.rows[Int(r)].symbols, for: s).map({ Int($0) }) else { return 0 }
         // Taken out by swapping, not copied: a copy and an emptied property were a retain and a
-        // release of each of the five arrays per call (tree_d4_f8 makes 40,348 calls).
+        // release of each of the five arrays per call (and nested builds make many calls).
         var symbols = take(&rowStore.rows[Int(r)].symbols)
         var coefficients = take(&rowStore.rows[Int(r)].coefficients)
         let a = coefficients[p]

@@ -143,7 +143,7 @@ package struct HashTable<Value> {
 
 /// A ``HashTable`` of `Int32` values for callers in other modules (the layout engine's pages
 /// of variable owners): its methods are compiled here, specialised, where a generic table
-/// used from another module ran unspecialised, ten times slower per lookup.
+/// used from another module ran unspecialised, many times slower per lookup.
 package struct Int32HashTable {
     private var table = HashTable<Int32>(placeholder: 0)
 

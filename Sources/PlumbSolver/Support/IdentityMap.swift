@@ -2,9 +2,9 @@
 /// order (by object identity), a variable's symbol (by ``Variable/id``), in a ``HashTable``.
 ///
 /// A map made `byAddress` homes objects by address (constraints made one after another sit in
-/// neighbouring slots: a constraint's record, `wwdc_row` at 10⁵ views, its lookups 6 % → 2.7 %
-/// of the samples); variable ids, made in sequence, are spread instead (by address they would
-/// fill runs of slots with no gap and make deletions walk them).
+/// neighbouring slots, so the lookups of constraints made together share cache lines;
+/// Docs/benchmarks-log.md); variable ids, made in sequence, are spread instead (by address
+/// they would fill runs of slots with no gap and make deletions walk them).
 struct IdentityMap<Value> {
     private var table: HashTable<Value?>
 

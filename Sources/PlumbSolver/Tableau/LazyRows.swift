@@ -153,10 +153,10 @@ extension Tableau {
             evaluation.lazyOrderValid = true
         }
         // One pass with every array held open: an edit of a row of views evaluates every
-        // position, and going through `rowValue` and the array accessors per row cost about
-        // 120 instructions for a row of three cells. The arrays it only reads are handed over
+        // position, and going through `rowValue` and the array accessors per row cost far more
+        // than the arithmetic of a short row. The arrays it only reads are handed over
         // as arguments, which borrows them (held open in a closure that writes other fields,
-        // each was retained and released, a tenth of the pass on an enaml tick).
+        // each was retained and released, a sizeable part of the pass on an edit tick).
         Self.evaluate(evaluation.lazyOrder, rowStore.rows, symbols.lazyEligible, &symbols.value, &symbols.dirty)
     }
 

@@ -4,7 +4,7 @@
 /// The tableau keeps two: the externals whose value changed since the last report, and the
 /// symbols whose change the lazy rows have not yet seen. An edit tick inserts a handful into
 /// each and empties both; as growing arrays with `removeAll(keepingCapacity:)` those were
-/// about 4 % of an enaml tick.
+/// a measurable share of an edit tick.
 struct SymbolList {
     private var isMember: [Bool] = []
     /// Room for every symbol; the first `count` entries are the members.

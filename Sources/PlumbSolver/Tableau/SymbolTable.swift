@@ -27,8 +27,8 @@ struct SymbolTable {
     /// Externals that a removal left unnamed by any constraint or edit. They leave at the next
     /// optimisation if still unnamed then: a stack view that rearranges its views, or a cell
     /// moved to another row, removes and adds again the constraints of the same variables,
-    /// which keep their slots and values (`wwdc_move` at 10⁴ views: 0.30 ms per tick against
-    /// 0.78 when they left at once and came back at 0).
+    /// which keep their slots and values (a moved cell's tick costs much less than when they
+    /// left at once and came back at 0: Docs/benchmarks-log.md).
     var unnamedVariables: [Int32] = []
     /// How many recorded constraints (and edits) name the symbol: the variables of a `.single`
     /// record and of a marker's expression. A group of constraints that holds every reference

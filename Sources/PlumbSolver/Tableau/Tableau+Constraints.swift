@@ -110,7 +110,7 @@ extension Tableau {
     ///
     /// Mutating although it changes nothing: read through a solver's stored tableau, a
     /// non-mutating call that loads an atomic (``HeldRecords``) made the optimiser copy the whole
-    /// tableau first (every per-symbol array retained and released: +20 % on a tree's build).
+    /// tableau first (every per-symbol array retained and released, a clear cost on a build).
     mutating func order(of c: Constraint) -> Int? { records[c]?.order }
 
     /// Moves `c` (in the tableau) to `order` in the solver's addition order.

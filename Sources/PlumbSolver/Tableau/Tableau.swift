@@ -37,8 +37,8 @@ struct Tableau {
     /// the leaving choices use the same one. After additions and removals the newest symbols
     /// go first: they belong to the constraints just added, the innermost stack of a nested
     /// layout, so pivots stay in the group being built instead of walking a change through
-    /// its ancestors (tree_d4_f8 build 505 → 176 ms, tree_d5_f4 317 → 33 ms, same optima).
-    /// Edits alone keep the ascending order (enaml's edits are 20 % slower newest first).
+    /// its ancestors (same optima, much faster nested builds: Docs/benchmarks-log.md).
+    /// Edits alone keep the ascending order (edit ticks are slower newest first).
     var entersNewestFirst = false
     var journal: Journal? = nil
     /// Where in a row the next exchange starts looking (``exchange(basicOf:for:moving:)``).
@@ -255,8 +255,8 @@ struct Tableau {
     /// looked up, and substituted through `cellSlot`. The index is for rows of thousands of
     /// symbols (a row of views' budget row) that short rows are added into; below a few hundred,
     /// keeping every cell's move in a table of all the tableau's cells costs more than the
-    /// scans it saves (tree_d4_f8, whose rows reach a few hundred terms: 183 ms with every
-    /// row indexed, 158 ms from 24, 116 from 64, 90 from 512 and from 1,024).
+    /// scans it saves (measured at several thresholds on nested trees, whose rows reach a few
+    /// hundred terms: Docs/benchmarks-log.md).
     static let defaultIndexedRowLength = 512
 
     // MARK: Rows

@@ -37,9 +37,9 @@ struct Held {
 /// and keeps the record there until the constraint is removed. Finding the record is then a
 /// read of an object the caller holds anyway, where a table of every constraint (24 bytes per
 /// entry, at most half full) was a random miss per lookup once it outgrew the cache, and a
-/// third of the fresh pages a large build touched as it doubled (tree_d4_f8: 1,590 of the
-/// build's 5,596 page faults). A constraint another tableau has claimed, or one whose order
-/// does not fit the packed form, has its record in `others`.
+/// large share of the fresh pages a large build touched as it doubled (Docs/benchmarks-log.md).
+/// A constraint another tableau has claimed, or one whose order does not fit the packed form,
+/// has its record in `others`.
 ///
 /// A claim outlives a tableau that is dropped with constraints still in it: those constraints
 /// stay claimed by a tag no tableau has, so another tableau keeps their records in `others`.
