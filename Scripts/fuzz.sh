@@ -20,10 +20,10 @@ seconds=${2:?usage: Scripts/fuzz.sh TARGET SECONDS}
 shift 2
 case "$target" in
     solver) module=PlumbSolver; modules=(PlumbSolver); driver=Tests/Fuzz/SolverFuzz.swift ;;
-    workload) module=PlumbBenchmarks; modules=(PlumbSolver PlumbLayout PlumbBenchmarks); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
-    layout) module=PlumbFormats; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
-    storyboard) module=PlumbInterfaceBuilder; modules=(PlumbSolver PlumbLayout PlumbDiagnostics PlumbInterfaceBuilder); driver=Tests/Fuzz/StoryboardFuzz.swift ;;
-    consolelog) module=PlumbConsoleLog; modules=(PlumbSolver PlumbLayout PlumbConsoleLog); driver=Tests/Fuzz/ConsoleLogFuzz.swift ;;
+    workload) module=PlumbBenchmarks; modules=(PlumbSolver PlumbMessages PlumbLayout PlumbBenchmarks); driver=Tests/Fuzz/WorkloadFuzz.swift ;;
+    layout) module=PlumbFormats; modules=(PlumbSolver PlumbMessages PlumbLayout PlumbDiagnostics PlumbFormats); driver=Tests/Fuzz/LayoutFuzz.swift ;;
+    storyboard) module=PlumbInterfaceBuilder; modules=(PlumbSolver PlumbMessages PlumbLayout PlumbDiagnostics PlumbInterfaceBuilder); driver=Tests/Fuzz/StoryboardFuzz.swift ;;
+    consolelog) module=PlumbConsoleLog; modules=(PlumbSolver PlumbMessages PlumbLayout PlumbConsoleLog); driver=Tests/Fuzz/ConsoleLogFuzz.swift ;;
     *) echo "fuzz.sh: unknown target '$target' (solver, workload, layout, storyboard, consolelog)" >&2; exit 2 ;;
 esac
 
