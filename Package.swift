@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbMessages", "PlumbLayout", "PlumbBenchmarks"]),
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbMessages", "PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
         .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbMessages", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
-        .testTarget(name: "PlumbBenchmarksTests", dependencies: ["PlumbBenchmarks", "PlumbSolver", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbBenchmarksTests", dependencies: ["PlumbBenchmarks", "PlumbLayout", "PlumbSolver", "PlumbTestSupport"]),
         .testTarget(name: "PlumbInterfaceBuilderTests",
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),

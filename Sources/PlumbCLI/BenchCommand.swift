@@ -19,6 +19,7 @@ struct BenchCommand {
                plumb bench --quick [OPTIONS]
                plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
                plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
+               plumb bench [--reps R] [--format F] --workload drift [--size FRAMES]
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
         the same lines as kiwi's benchmark program, so that the two can be compared. The layout workloads time
@@ -36,6 +37,9 @@ struct BenchCommand {
                       deep hierarchy, a grid of cells, a cell moved between rows per tick, a
                       grid removed) at 100, 1000, ... views up to --size (default 100000),
                       with the growth exponent N^k between sizes and from 1000 to the largest
+          drift       a long animation: 1, 2 or 10 constants changed per frame and
+                      layoutIfNeeded, without and with optional constraints, --size frames
+                      (default 40000); the first and the last 5000 frames, and their ratio
 
         OPTIONS:
           --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
@@ -50,7 +54,7 @@ struct BenchCommand {
           --format FORMAT   text (RESULT lines, default) or json (an array of results)
           --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree;
                             or a layout workload: rowlist, keyboard, stack, layoutfile,
-                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove
+                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove, drift
           --size N          views in the chain (chain, chainfit, chain_edit); views or fields of
                             a layout workload
           --ticks T         ticks of chain_edit (default 1000)

@@ -24,6 +24,7 @@ struct LayoutBenchmark {
         case rowlist, keyboard, stack, layoutfile
         case wwdcRow = "wwdc_row", wwdcDeep = "wwdc_deep", wwdcGrid = "wwdc_grid", wwdcMove = "wwdc_move"
         case wwdcRemove = "wwdc_remove"
+        case drift
     }
 
     let kind: Kind
@@ -37,6 +38,7 @@ struct LayoutBenchmark {
         case .stack: 1000
         case .layoutfile: 10_000
         case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: 100_000
+        case .drift: 40_000
         }
     }
 
@@ -60,7 +62,39 @@ struct LayoutBenchmark {
         case .stack: stack(reps, progress)
         case .layoutfile: layoutFile(reps, progress)
         case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: wwdc(reps, progress)
+        case .drift: drift(reps, progress)
         }
+    }
+
+    /// Frames in each window that ``drift(_:_:)`` times, at the start and at the end.
+    static let driftWindow = 5_000
+
+    /// ``DriftBenchmark``: for 1, 2 and 10 constants changed per frame, without and with
+    /// optional constraints, the first and the last ``driftWindow`` frames of `size`
+    /// (phases `k1/first`, `k1/last`, `k1o/first`…, times in ms per window).
+    private func drift(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        var results: [Result] = []
+        for k in [1, 2, 10] {
+            for optional in [false, true] {
+                let name = "k\(k)\(optional ? "o" : "")"
+                let window = min(Self.driftWindow, size / 2)
+                var first = Result(phase: "\(name)/first", n: window, times: [])
+                var last = Result(phase: "\(name)/last", n: window, times: [])
+                for rep in 0..<reps {
+                    progress(name, rep)
+                    guard let benchmark = try? DriftBenchmark(constantsPerFrame: k, withOptionalConstraints: optional) else { continue }
+                    let start = Self.clock.now
+                    let (a, b) = benchmark.run(frames: size, window: window) {
+                        let d = Self.clock.now - start
+                        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+                    }
+                    first.times.append(a * 1000)
+                    last.times.append(b * 1000)
+                }
+                results += [first, last]
+            }
+        }
+        return results
     }
 
     private static let clock = ContinuousClock()
@@ -177,7 +211,9 @@ struct LayoutBenchmark {
                 + pad("min ms", 11, left: true) + pad("max ms", 11, left: true) + pad("runs", 6, left: true) + "\n"
         }
         for r in results {
-            out += pad(workload, 18) + pad(r.phase, 8) + pad(String(r.n), 8, left: true)
+            // A drift variant's phases (`k10o/first`) are that variant's rows: `drift_40000/k10o  first`.
+            let (name, phase) = Self.split(r.phase, workload)
+            out += pad(name, 18) + pad(phase, 8) + pad(String(r.n), 8, left: true)
                 + pad(CFormat.fixed4(r.median), 12, left: true) + pad(CFormat.fixed4(r.minimum), 11, left: true)
                 + pad(CFormat.fixed4(r.maximum), 11, left: true) + pad(String(r.times.count), 6, left: true) + "\n"
         }
@@ -185,11 +221,30 @@ struct LayoutBenchmark {
             out += pad(workload, 18) + pad("ratio", 8) + pad("-", 8, left: true)
                 + pad(CFormat.general(ratio, precision: 3) + "×", 12, left: true) + "   \(what) (medians)\n"
         }
+        for (variant, ratio) in driftRatios(results) {
+            out += pad("\(workload)/\(variant)", 18) + pad("drift", 8) + pad("-", 8, left: true)
+                + pad(CFormat.general(ratio, precision: 3) + "×", 12, left: true) + "   last ÷ first window (medians)\n"
+        }
         for g in growth(results) {
             out += pad(workload, 18) + pad("growth", 8) + pad("\(g.from)→\(g.to)", 16, left: true)
                 + "   N^" + CFormat.general(g.exponent, precision: 3) + " (medians)\n"
         }
         return out
+    }
+
+    /// `variant/phase` as the row of `workload/variant`; any other phase as it is.
+    static func split(_ phase: String, _ workload: String) -> (String, String) {
+        guard let slash = phase.firstIndex(of: "/") else { return (workload, phase) }
+        return ("\(workload)/\(phase[..<slash])", String(phase[phase.index(after: slash)...]))
+    }
+
+    /// The last window over the first, per drift variant (medians).
+    static func driftRatios(_ results: [Result]) -> [(String, Double)] {
+        results.compactMap { r -> (String, Double)? in
+            guard r.phase.hasSuffix("/first"), let variant = r.phase.split(separator: "/").first,
+                  let last = results.first(where: { $0.phase == "\(variant)/last" }), r.median > 0 else { return nil }
+            return (String(variant), last.median / r.median)
+        }
     }
 
     /// Layout over solver (rowlist), stack over hand-written (stack).

@@ -257,4 +257,17 @@ struct LayoutCommandUsageTests {
         #expect(file.status == 0)
         #expect(file.output.contains("total"))
     }
+
+    /// The drift workload times the first and the last frames of each variant and their ratio.
+    @Test func benchDriftPrintsEachVariantsRatio() {
+        let r = run(["bench", "--workload", "drift", "--size", "200", "--reps", "1"])
+        #expect(r.status == 0)
+        let rows = r.output.split(separator: "\n")
+        for variant in ["k1", "k1o", "k2", "k2o", "k10", "k10o"] {
+            let name = "drift_200/\(variant)".padding(toLength: 18, withPad: " ", startingAt: 0)
+            #expect(rows.contains { $0.hasPrefix(name + "first") && $0.contains(" 100 ") })
+            #expect(rows.contains { $0.hasPrefix(name + "last") })
+            #expect(rows.contains { $0.hasPrefix(name + "drift") && $0.contains("×") })
+        }
+    }
 }

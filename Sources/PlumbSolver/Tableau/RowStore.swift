@@ -3,6 +3,15 @@
 /// filtered through ``CellIndex``), and the buffers that rewriting a row reuses.
 struct RowStore {
     var columns: [[Int32]] = []
+    /// Per symbol: the length past which its column is compacted at the next optimisation
+    /// (``Tableau/compactOversizedColumns()``): twice its live entries at the last compaction,
+    /// plus ``minimumColumnLimit``. Rows removed and made again (a constant animated frame
+    /// after frame) leave stale and repeated entries; compacting at a doubling keeps a column
+    /// within a constant factor of its live rows at an amortised constant cost per entry.
+    var columnLimit: [Int32] = []
+    /// Symbols of deleted rows whose column had passed its limit (may repeat).
+    var oversizedColumns: [Int32] = []
+    static let minimumColumnLimit: Int32 = 16
     var rows: [Row] = []
     var freeRows: [Int32] = []
     /// The positions of the cells of long rows (``Row/indexed``).

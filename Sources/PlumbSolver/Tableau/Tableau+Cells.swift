@@ -147,4 +147,39 @@ extension Tableau {
         rowStore.columns[Int(s)] = column
         return column
     }
+
+    /// Drops the repeated entries of the columns that passed their limit, and sets each limit
+    /// to twice what is left (``RowStore/columnLimit``). Row slots are reused, so a column
+    /// without repeats is no longer than the rows the tableau has had at once, however many
+    /// times rows were removed and made again; telling stale entries from live ones would mean
+    /// looking each up in its row (``liveColumn(_:)`` does, when a caller needs the live rows).
+    mutating func compactOversizedColumns() {
+        let oversized = take(&rowStore.oversizedColumns)
+        for s in oversized where rowStore.columns[Int(s)].count > Int(rowStore.columnLimit[Int(s)]) {
+            let distinct = removeRepeatedEntries(fromColumnOf: s)
+            rowStore.columnLimit[Int(s)] = Int32(clamping: 2 * distinct) + RowStore.minimumColumnLimit
+        }
+        rowStore.oversizedColumns = oversized
+        rowStore.oversizedColumns.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps the first entry of each row in `s`'s column; returns how many are left.
+    private mutating func removeRepeatedEntries(fromColumnOf s: Int32) -> Int {
+        rowStore.epoch &+= 1
+        if rowStore.epoch == 0 {
+            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
+            rowStore.epoch = 1
+        }
+        let e = rowStore.epoch
+        var column = take(&rowStore.columns[Int(s)])
+        var kept = 0
+        for i in 0..<column.count where rowStore.stamps[Int(column[i])] != e {
+            rowStore.stamps[Int(column[i])] = e
+            column[kept] = column[i]
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        rowStore.columns[Int(s)] = column
+        return kept
+    }
 }

@@ -87,7 +87,7 @@ extension RowStore {
     /// Each symbol has a column and a substitution slot (left at zero between calls); a short
     /// row is not in the cell index; no row names its own basic.
     func verify(symbolCount: Int) -> String? {
-        if columns.count != symbolCount || cellSlot.count != symbolCount {
+        if columns.count != symbolCount || cellSlot.count != symbolCount || columnLimit.count != symbolCount {
             return "columns or cellSlot hold \(columns.count), \(cellSlot.count) entries for \(symbolCount) symbols"
         }
         if let s = cellSlot.indices.first(where: { cellSlot[$0] != 0 }) { return "cellSlot[\(s)] left set" }

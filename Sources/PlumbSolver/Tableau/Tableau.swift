@@ -82,6 +82,7 @@ struct Tableau {
             rowStore.rowsVersion &+= 1
             symbols.rowOf[i] = -1
             rowStore.columns[i] = []
+            rowStore.columnLimit[i] = RowStore.minimumColumnLimit
             pricing.priced[i] = false
             symbols.references[i] = 0
             return s
@@ -98,6 +99,7 @@ struct Tableau {
         symbols.lazyEligible.append(kind == .external)
         symbols.rowOf.append(-1)
         rowStore.columns.append([])
+        rowStore.columnLimit.append(RowStore.minimumColumnLimit)
         symbols.variableOf.append(nil)
         symbols.dirty.addSymbol(excluded: kind != .external)
         symbols.reported.append(0)
@@ -325,6 +327,13 @@ struct Tableau {
             }
             pushCandidate(basic)
         }
+        // The row's slot goes back for reuse, and its columns keep `r`: a row made again in the
+        // same slot with the same symbols lists `r` a second time. A column grown past its limit
+        // is compacted at the next optimisation (``compactOversizedColumns()``); columns only
+        // grow by repeats after a deletion, so the check is here, not at every appended cell.
+        for s in rowStore.rows[Int(r)].symbols where rowStore.columns[Int(s)].count > Int(rowStore.columnLimit[Int(s)]) {
+            rowStore.oversizedColumns.append(s)
+        }
         symbols.rowOf[Int(basic)] = -1
         rowStore.rows[Int(r)] = Row()
         rowStore.freeRows.append(r)
@@ -393,6 +402,7 @@ struct Tableau {
 
     mutating func ensureOptimal() {
         guard needsOptimize else { return }
+        if !rowStore.oversizedColumns.isEmpty { compactOversizedColumns() }
         if !symbols.unnamedVariables.isEmpty { releaseUnnamedVariables() }
         optimize()
         needsOptimize = false
