@@ -12,6 +12,10 @@ struct RowStore {
     /// Symbols of deleted rows whose column had passed its limit (may repeat).
     var oversizedColumns: [Int32] = []
     static let minimumColumnLimit: Int32 = 16
+    /// Deleted rows longer than this do not check their columns: a constraint remade frame
+    /// after frame is a short row, and checking every column of a long row (a row of views'
+    /// budget) touched one cache line per symbol of it.
+    static let checkedRowLength = 16
     var rows: [Row] = []
     var freeRows: [Int32] = []
     /// The positions of the cells of long rows (``Row/indexed``).

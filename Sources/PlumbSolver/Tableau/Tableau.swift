@@ -331,8 +331,10 @@ struct Tableau {
         // same slot with the same symbols lists `r` a second time. A column grown past its limit
         // is compacted at the next optimisation (``compactOversizedColumns()``); columns only
         // grow by repeats after a deletion, so the check is here, not at every appended cell.
-        for s in rowStore.rows[Int(r)].symbols where rowStore.columns[Int(s)].count > Int(rowStore.columnLimit[Int(s)]) {
-            rowStore.oversizedColumns.append(s)
+        if rowStore.rows[Int(r)].symbols.count <= RowStore.checkedRowLength {
+            for s in rowStore.rows[Int(r)].symbols where rowStore.columns[Int(s)].count > Int(rowStore.columnLimit[Int(s)]) {
+                rowStore.oversizedColumns.append(s)
+            }
         }
         symbols.rowOf[Int(basic)] = -1
         rowStore.rows[Int(r)] = Row()
