@@ -62,7 +62,7 @@ enum ExplainCommand {
             return 2
         }
         let (text, ambiguous) = explain(root: subject.root, item, attribute, findings: subject.findings)
-        console.writeOutput(subject.heading.map { $0 + "\n" + text } ?? text)
+        console.writeOutput(TerminalText.escapedLines(subject.heading.map { $0 + "\n" + text } ?? text))
         return ambiguous ? 1 : 0
     }
 

@@ -118,6 +118,7 @@ enum ExplainLogCommand {
 
     /// `2 conflict blocks in app.log (40 lines)`, with the ambiguous views of a trace.
     static func summary(blocks: Int, lists: Int, ambiguous: Int, path: String, lines: Int) -> String {
+        let path = TerminalText.escaped(path)
         guard blocks + lists + ambiguous > 0 else { return "no conflict blocks in \(path)\n" }
         var parts: [String] = []
         if blocks > 0 { parts.append("\(blocks) conflict block\(blocks == 1 ? "" : "s")") }

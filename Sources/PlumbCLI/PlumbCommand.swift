@@ -58,6 +58,9 @@ public enum PlumbCLI {
             console.writeOutput(usage + "\n")
             return 0
         case "--version":
+            guard rest.isEmpty else {
+                return usageError("--version takes no arguments (got '\(rest[0])')", help: "plumb --help", console)
+            }
             console.writeOutput("plumb \(version)\n")
             return 0
         case "help":

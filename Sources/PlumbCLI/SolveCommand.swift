@@ -42,7 +42,9 @@ enum SolveCommand {
         let opened = try InputDocuments.open(path, options)
         do throws(DocumentFailure) {
             let (output, broken) = try opened.get().solved(json: json)
-            console.writeOutput(output)
+            // Whatever else the input put in the text (a path, a scene's name) cannot reach the
+            // terminal as a control sequence; JSON escapes its own strings.
+            console.writeOutput(json ? output : TerminalText.escapedLines(output))
             return SolveCommand.warn(broken: broken, path: path, console: console)
         } catch {
             console.report(error, tool: "plumb solve")
@@ -82,7 +84,8 @@ enum SolveCommand {
         // (view, prefix for its line, prefix for its children, depth)
         var stack: [(LayoutItem, String, String, Int)] = [(root, "", "", 0)]
         while let (item, linePrefix, childPrefix, depth) = stack.popLast() {
-            var label = name(item)
+            // A name from the input may hold control characters: escaped, it keeps to its line.
+            var label = TerminalText.escaped(name(item))
             if depth > maximumDrawnDepth { label += " (depth \(depth))" }
             lines.append((linePrefix + label, describe(item)))
             guard let view = item as? View else { continue }
@@ -114,7 +117,7 @@ enum SolveCommand {
             return "\((item as? LayoutGuide).map { rect($0.layoutFrame) } ?? "") (guide)"
         }
         var parts = [rect(view.frame)] + details(view)
-        if let text = model.declaration(of: view)?.text { parts.append("\"\(text)\"") }
+        if let text = model.declaration(of: view)?.text { parts.append("\"\(TerminalText.escaped(text))\"") }
         if view.isHidden { parts.append("hidden") }
         if !view.isInstalled { parts.append("not installed") }
         return parts.joined(separator: "  ")

@@ -9,9 +9,16 @@ public struct LayoutSource: Sendable {
     /// The file's bytes (UTF-8).
     public let bytes: [UInt8]
 
-    /// A file's bytes, named by `path`.
+    /// A file's bytes, named by `path`. Lines may end in LF, CRLF or CR alone (classic Mac
+    /// files): a lone CR is read as a line feed, byte for byte, so offsets do not move.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        var bytes = bytes
+        if let first = bytes.firstIndex(of: 13) {
+            for i in first..<bytes.count where bytes[i] == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10) {
+                bytes[i] = 10
+            }
+        }
         self.bytes = bytes
     }
 

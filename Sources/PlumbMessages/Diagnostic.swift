@@ -106,28 +106,31 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (a `note:` line at its place, with its excerpt, or an indented remark). `highlight` may
     /// decorate the parts a terminal colours (the default leaves them as they are).
     public func text(highlight: (String, TextRole) -> String = { text, _ in text }) -> String {
+        // Names, texts and paths come from the input: control characters in them are escaped
+        // (TerminalText), so that no input writes to the terminal or breaks a line in two.
+        let safe = { (text: String) in TerminalText.escaped(text) }
         var lines = [headline(highlight: highlight)]
-        if let excerpt { lines.append(excerpt) }
-        for detail in details { lines.append("    " + detail) }
-        if let fix { lines.append("    fix: " + fix) }
+        if let excerpt { lines.append(TerminalText.escapedLines(excerpt)) }
+        for detail in details { lines.append("    " + safe(detail)) }
+        if let fix { lines.append("    fix: " + safe(fix)) }
         for note in notes {
             if note.isInline {
-                lines.append("    " + note.message)
+                lines.append("    " + safe(note.message))
                 continue
             }
-            lines.append(Diagnostic.place(note.location) + highlight("note:", .note) + " " + note.message)
-            if let excerpt = note.excerpt { lines.append(excerpt) }
+            lines.append(Diagnostic.place(note.location) + highlight("note:", .note) + " " + TerminalText.escaped(note.message))
+            if let excerpt = note.excerpt { lines.append(TerminalText.escapedLines(excerpt)) }
         }
         return lines.joined(separator: "\n")
     }
 
     private func headline(highlight: (String, TextRole) -> String) -> String {
         Diagnostic.place(location) + highlight(severity.rawValue + ":", .severity(severity)) + " "
-            + highlight(message, .message) + (code.map { " [\($0)]" } ?? "")
+            + highlight(TerminalText.escaped(message), .message) + (code.map { " [\($0)]" } ?? "")
     }
 
     private static func place(_ location: SourceLocation?) -> String {
-        location.map { "\($0): " } ?? ""
+        location.map { TerminalText.escaped($0.description) + ": " } ?? ""
     }
 }
 

@@ -45,6 +45,7 @@ struct InterfaceBuilderFile: InputDocument {
 
     /// The selected scenes in the selected combinations, each laid out (design first).
     func layouts() throws(DocumentFailure) -> [InterfaceBuilderLayout] {
+        guard !document.scenes.isEmpty else { throw DocumentFailure(Self.noScenes(path)) }
         var scenes = document.scenes
         if let wanted = scene {
             scenes = scenes.filter { $0.id == wanted || $0.name == wanted || $0.rootID == wanted }
@@ -80,6 +81,8 @@ struct InterfaceBuilderFile: InputDocument {
         result.interfaceBuilder = diagnosis
         result.findings = diagnosis.plainFindings
         result.notes = diagnosis.notes.map(\.diagnostic)
+        // Nothing checked is not "no findings": say so.
+        if document.scenes.isEmpty { result.notes.append(Self.noScenes(path, severity: .note)) }
         let marks = diagnosis.markSummary
         // Only a file with marks of its own has something to compare (a hand-written file has none).
         if diagnosis.marks.contains(where: \.xcode) {
@@ -93,6 +96,12 @@ struct InterfaceBuilderFile: InputDocument {
         let layouts = try layouts()
         let broken = layouts.reduce(0) { $0 + $1.root.layoutIssues.filter { $0.brokenConstraint != nil }.count }
         return (json ? Self.json(layouts, path: path) : Self.text(layouts, path: path), broken)
+    }
+
+    /// A document with no scene: no view controller, top-level view or cell with views.
+    static func noScenes(_ path: String, severity: Diagnostic.Severity = .error) -> Diagnostic {
+        Diagnostic(severity, "the document has no scene to lay out (no view controller, top-level view or cell with views)",
+                   at: SourceLocation(file: path))
     }
 
     /// Every layout side by side, each with its own findings.
