@@ -27,11 +27,14 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     private let path: String
     private let positions: [StartTagScanner.Position]
     private var started = 0
-    private var stack: [DocumentElement] = []
+    private(set) var stack: [DocumentElement] = []
     private var droppedDepth = 0
     private var pendingComment: String?
     private(set) var root: DocumentElement?
     private(set) var refusal: InterfaceBuilderError?
+    /// The parser's first error, where libxml2 reported it (after `parse()` returns, the
+    /// parser's position is where it stopped reading, often the end of the file).
+    private(set) var firstError: (code: Int, line: Int, column: Int, open: [DocumentElement], rootClosed: Bool)?
 
     private init(path: String, positions: [StartTagScanner.Position]) {
         self.path = path
@@ -60,9 +63,14 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         parser.delegate = builder
         let ok = parser.parse()
         if let refusal = builder.refusal { throw refusal }
+        if let error = builder.firstError {
+            throw InterfaceBuilderError(file: path, line: max(error.line, 1), column: max(error.column, 1),
+                                        message: "malformed XML: " + describe(code: error.code, open: error.open, rootClosed: error.rootClosed))
+        }
         if !ok || parser.parserError != nil {
+            let code = (parser.parserError as NSError?)?.code ?? 1
             throw InterfaceBuilderError(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                        message: "malformed XML: \(describe(parser.parserError))")
+                                        message: "malformed XML: " + describe(code: code, open: builder.stack, rootClosed: builder.root != nil && builder.stack.isEmpty))
         }
         guard let root = builder.root else {
             throw InterfaceBuilderError(file: path, line: 1, column: 1, message: "the file contains no XML element")
@@ -70,28 +78,44 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
-    /// A readable reason for an `XMLParser` error (libxml2 gives no message on Linux).
-    static func describe(_ error: Error?) -> String {
-        guard let error = error as NSError? else { return "the parser stopped" }
-        guard let code = XMLParser.ErrorCode(rawValue: error.code) else { return "error \(error.code)" }
+    /// A readable reason for a parse error, from libxml2's error number (Foundation passes it
+    /// through, and on Linux its `XMLParser.ErrorCode` names do not line up with those numbers),
+    /// with what the tree said when it happened: the elements still open, whether the root had
+    /// closed.
+    static func describe(code: Int, open: [DocumentElement], rootClosed: Bool) -> String {
+        let innermost = open.last.map { "<\($0.name)> (line \($0.line))" }
         switch code {
-        case .tagNameMismatchError: return "an end tag does not match the open element"
-        case .prematureDocumentEndError: return "the document ends before its elements are closed"
-        case .emptyDocumentError: return "the document is empty"
-        case .notWellBalancedError: return "elements are not well balanced"
-        case .attributeNotStartedError, .attributeNotFinishedError: return "an attribute value is not quoted properly"
-        case .attributeRedefinedError: return "an attribute appears twice in one element"
-        case .ltRequiredError, .gtRequiredError: return "a tag is not closed"
-        case .lessThanSymbolInAttributeError: return "'<' inside an attribute value"
-        case .entityRefLoopError, .entityBoundaryError: return "entity problem"
-        case .entityRefAtEOFError, .entityReferenceMissingSemiError, .entityReferenceWithoutNameError:
-            return "a malformed entity or character reference"
-        case .undeclaredEntityError: return "an undeclared entity"
-        case .invalidCharacterError, .invalidCharacterRefError, .invalidCharacterInEntityError:
-            return "an invalid character"
-        case .encodingNotSupportedError, .unknownEncodingError: return "an unsupported encoding"
-        case .delegateAbortedParseError: return "parsing was stopped"
-        default: return "\(code) (\(code.rawValue))"
+        case 4: return "the document is empty"
+        case 5, 77:
+            // libxml2's "document end": the file stopped inside an element, or went on after the root.
+            if let innermost { return "the file ends before \(innermost) is closed" }
+            return rootClosed ? "content after the root element (a document has one root)" : "the document ends too early"
+        case 6, 7, 8: return "an invalid character reference (&#…;)"
+        case 9: return "a character that XML does not allow"
+        case 10...13: return "a character reference out of place"
+        case 14...17, 22, 23: return "a malformed entity reference (& must be written &amp;)"
+        case 26, 27: return "an undeclared entity (only &amp; &lt; &gt; &quot; &apos; exist without a DTD)"
+        case 31, 32, 79, 81: return "an unsupported or invalid encoding"
+        case 33, 34, 43, 44: return "a quoted value is not closed"
+        case 38: return "'<' inside an attribute value (write &lt;)"
+        case 39, 40, 41: return "an attribute without a quoted value"
+        case 42: return "an attribute appears twice in one element"
+        case 45: return "a comment is not closed (-->)"
+        case 46, 47: return "a processing instruction is not closed (?>)"
+        case 56, 57: return "the XML declaration is malformed"
+        case 61: return "the DOCTYPE is not closed"
+        case 63: return "a CDATA section is not closed (]]>)"
+        case 65: return "a space is required here"
+        case 68: return "a name is required here (an element or attribute name)"
+        case 72: return "'<' expected"
+        case 73: return "a tag is not closed ('>' expected)"
+        case 74: return "an end tag is not closed"
+        case 75: return "'=' expected after an attribute name"
+        case 76: return "an end tag does not match " + (innermost.map { "the open element \($0)" } ?? "the open element")
+        case 80: return "'--' inside a comment"
+        case 85: return "the elements are not well balanced"
+        case 86: return "extra content at the end of the document"
+        default: return "libxml2 error \(code)"
         }
     }
 
@@ -153,8 +177,15 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        refuse(parser, "external entities are refused")
+        // DTDs are refused before parsing, so an entity asked for here was never declared.
+        refuse(parser, systemID == nil ? "malformed XML: an undeclared entity '&\(name);' (only &amp; &lt; &gt; &quot; &apos; exist without a DTD)"
+                                       : "external entities are refused")
         return nil
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard firstError == nil else { return }
+        firstError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber, stack, root != nil && stack.isEmpty)
     }
 
     private func refuse(_ parser: XMLParser, _ message: String) {
