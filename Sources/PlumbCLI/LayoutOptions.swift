@@ -37,8 +37,9 @@ struct LayoutOptions: Sendable {
     /// `375x667`.
     static func parseSize(_ text: String) throws(UsageError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
-            throw UsageError("--size needs WIDTHxHEIGHT with positive numbers, such as 375x667, not '\(text)'")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0,
+              w <= LayoutFile.largestNumber, h <= LayoutFile.largestNumber else {
+            throw UsageError("--size needs WIDTHxHEIGHT with positive numbers up to 1e9, such as 375x667, not '\(text)'")
         }
         return Size(width: w, height: h)
     }
@@ -59,8 +60,8 @@ struct LayoutOptions: Sendable {
                 }
                 if key == "width" { traits.horizontalSizeClass = sizeClass } else { traits.verticalSizeClass = sizeClass }
             case "scale":
-                guard let scale = Double(value), scale.isFinite, scale > 0 else {
-                    throw UsageError("--traits scale needs a positive number, not '\(value)'")
+                guard let scale = Double(value), scale.isFinite, scale > 0, scale <= 16 else {
+                    throw UsageError("--traits scale needs a number from 0 to 16 (UIKit's screens use 1, 2 and 3), not '\(value)'")
                 }
                 traits.displayScale = scale
             case "textSize":

@@ -13,6 +13,12 @@ public enum LayoutFile {
     /// refused with an error at `path:1:1` before anything is read.
     public static let maximumSize = 16 << 20
 
+    /// The largest number a layout file (and `--size`) takes — points, multipliers,
+    /// priorities: far beyond any screen (UIKit's largest content sizes are about 1e7 points)
+    /// and far enough below `Double`'s range that sums and products of a layout's numbers stay
+    /// finite (a width of 1e308 doubled by a multiplier was infinity, and frames came out null).
+    public static let largestNumber = 1e9
+
     /// Reads, parses and builds a layout file.
     /// - Throws: ``LayoutFileErrors`` listing every problem (I/O, size, syntax or meaning).
     public static func load(path: String) throws(LayoutFileErrors) -> LayoutModel {

@@ -185,15 +185,15 @@ struct LayoutLexer {
             return nil
         }
         let firstText = String(decoding: bytes[from..<firstEnd], as: UTF8.self)
-        guard let first = Double(firstText), first.isFinite else {
-            errors.add(start, "number '\(firstText)' is out of range", length: offset - from)
+        guard let first = Double(firstText), first.isFinite, first <= LayoutFile.largestNumber else {
+            errors.add(start, "number '\(firstText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
             return nil
         }
         var token = LayoutToken(kind: .number, text: text, location: start, length: offset - from, number: first)
         if let secondStart {
             let secondText = String(decoding: bytes[secondStart..<offset], as: UTF8.self)
-            guard let second = Double(secondText), second.isFinite else {
-                errors.add(start, "number '\(secondText)' is out of range", length: offset - from)
+            guard let second = Double(secondText), second.isFinite, second <= LayoutFile.largestNumber else {
+                errors.add(start, "number '\(secondText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
                 return nil
             }
             token.kind = .size

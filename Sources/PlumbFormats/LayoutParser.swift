@@ -400,7 +400,9 @@ public struct LayoutParser {
                 let sizeClass = try sizeClassName()
                 if key == "width" { traits.horizontalSizeClass = sizeClass } else { traits.verticalSizeClass = sizeClass }
             case "scale":
-                guard token.kind == .number, token.number > 0 else { throw fail(expected: "a positive display scale") }
+                guard token.kind == .number, token.number > 0, token.number <= 16 else {
+                    throw fail(expected: "a display scale from 0 to 16 (UIKit's screens use 1, 2 and 3)")
+                }
                 traits.displayScale = token.number
                 advance()
             case "textSize":

@@ -157,7 +157,9 @@ struct LayoutCommandUsageTests {
     @Test(arguments: [
         (["solve"], "plumb solve: error: no layout file: give one FILE"),
         (["solve", "a.layout", "b.layout"], "plumb solve: error: give one FILE (plumb diagnose takes several)"),
-        (["solve", "--size", "big", "a.layout"], "plumb solve: error: --size needs WIDTHxHEIGHT with positive numbers, such as 375x667, not 'big'"),
+        (["solve", "--size", "big", "a.layout"], "plumb solve: error: --size needs WIDTHxHEIGHT with positive numbers up to 1e9, such as 375x667, not 'big'"),
+        (["solve", "--size", "1e308x1e308", "a.layout"], "plumb solve: error: --size needs WIDTHxHEIGHT with positive numbers up to 1e9, such as 375x667, not '1e308x1e308'"),
+        (["solve", "--traits", "scale=1e308", "a.layout"], "plumb solve: error: --traits scale needs a number from 0 to 16 (UIKit's screens use 1, 2 and 3), not '1e308'"),
         (["solve", "--traits", "width=huge", "a.layout"], "plumb solve: error: unknown size class 'huge' (expected compact, regular or unspecified)"),
         (["solve", "--keyboard", "-5", "a.layout"], "plumb solve: error: --keyboard needs a height in points (a number ≥ 0), not '-5'"),
         (["solve", "--format", "xml", "a.layout"], "plumb solve: error: unknown --format 'xml' (expected text or json)"),

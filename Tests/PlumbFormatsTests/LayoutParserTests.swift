@@ -361,7 +361,11 @@ struct LayoutFormatErrorTests {
     @Test(arguments: [
         ("view root\nroot.width == 1.2.3", ["2:15: malformed number '1.2.3'"]),
         ("view root\nroot.width == 12abc", ["2:15: malformed number '12abc'"]),
-        ("view root\nroot.width == 1e400", ["2:15: number '1e400' is out of range"]),
+        ("view root\nroot.width == 1e400", ["2:15: number '1e400' is out of range (layout files take numbers up to 1e9)"]),
+        ("view root { view a; view b }\na.width == 1e308\nb.width == a.width * 2",
+         ["2:12: number '1e308' is out of range (layout files take numbers up to 1e9)"]),
+        ("traits scale=1e308\nview root", ["1:14: number '1e308' is out of range (layout files take numbers up to 1e9)"]),
+        ("traits scale=100\nview root", ["1:14: expected a display scale from 0 to 16 (UIKit's screens use 1, 2 and 3), found '100'"]),
         ("view root\nroot.width == 1e", ["2:15: malformed number '1e'"]),
         ("view root $", ["1:11: unexpected character '$'"]),
         ("view root\nlabel x \"open", ["2:9: unterminated string (a string ends with '\"' on the same line)"]),
