@@ -5,22 +5,10 @@ import PlumbConsoleLog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    var reader = ConsoleLogReader()
-    var line: [UInt8] = []
-    var isCut = false
-    for byte in UnsafeBufferPointer(start: data, count: size) {
-        if byte == 0x0A {
-            reader.consume(line: line[...], isCut: isCut)
-            line.removeAll(keepingCapacity: true)
-            isCut = false
-        } else if line.count < ConsoleLogReader.maximumLineLength {
-            line.append(byte)
-        } else {
-            isCut = true
-        }
-    }
-    reader.consume(line: line[...], isCut: isCut)
-    reader.finish()
+    // Fed in one buffer, as a file is read (the last line without a newline too).
+    var feed = ConsoleLogFeed()
+    feed.feed(UnsafeBufferPointer(start: data, count: size))
+    let reader = feed.finish()
     for conflict in reader.conflicts {
         let e = ConsoleLogExplainer.explain(conflict)
         // Every member of the minimal set is a listed constraint or one PlumbLayout made.

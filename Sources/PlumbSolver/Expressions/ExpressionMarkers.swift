@@ -179,26 +179,3 @@ struct ExpressionMarkers {
         }
     }
 }
-
-/// Backward-shift deletion for an open-addressing table whose entries hold the key beside the
-/// value: empties `slot` (storing `empty` in the slot finally emptied) and pulls
-/// the later entries of its probe run back.
-@inline(__always)
-private func backwardShiftDelete<Entry>(
-    at slot: Int, in entries: UnsafeMutableBufferPointer<Entry>, empty: Entry, mask: Int,
-    isEmpty: (Entry) -> Bool, home: (Entry) -> Int
-) {
-    var hole = slot
-    var j = (slot + 1) & mask
-    while !isEmpty(entries[j]) {
-        let h = home(entries[j])
-        // Move j into the hole if its home is not in the cyclic range (hole, j].
-        let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-        if !inRange {
-            entries[hole] = entries[j]
-            hole = j
-        }
-        j = (j + 1) & mask
-    }
-    entries[hole] = empty
-}

@@ -107,19 +107,8 @@ package struct HashTable<Value> {
         let removed = entries[i].value
         let (m, homing, empty) = (mask, homing, Entry(key: Self.empty, value: placeholder))
         entries.withUnsafeMutableBufferPointer { entries in
-            var hole = i
-            var j = (i + 1) & m
-            while entries[j].key != Self.empty {
-                let h = Self.home(entries[j].key, m, homing)
-                // Move j into the hole if its home is not in the cyclic range (hole, j].
-                let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
-                if !inRange {
-                    entries[hole] = entries[j]
-                    hole = j
-                }
-                j = (j + 1) & m
-            }
-            entries[hole] = empty
+            backwardShiftDelete(at: i, in: entries, empty: empty, mask: m, isEmpty: { $0.key == Self.empty },
+                                home: { Self.home($0.key, m, homing) })
         }
         count -= 1
         return removed
@@ -157,4 +146,27 @@ package struct Int32HashTable {
 
     /// Removes `key`.
     package mutating func remove(_ key: UInt64) { table.removeValue(forKey: key) }
+}
+
+/// Backward-shift deletion for an open-addressing table whose entries hold the key beside the
+/// value: empties `slot` (storing `empty` in the slot finally emptied) and pulls
+/// the later entries of its probe run back.
+@inlinable @inline(__always)
+func backwardShiftDelete<Entry>(
+    at slot: Int, in entries: UnsafeMutableBufferPointer<Entry>, empty: Entry, mask: Int,
+    isEmpty: (Entry) -> Bool, home: (Entry) -> Int
+) {
+    var hole = slot
+    var j = (slot + 1) & mask
+    while !isEmpty(entries[j]) {
+        let h = home(entries[j])
+        // Move j into the hole if its home is not in the cyclic range (hole, j].
+        let inRange = hole <= j ? (h > hole && h <= j) : (h > hole || h <= j)
+        if !inRange {
+            entries[hole] = entries[j]
+            hole = j
+        }
+        j = (j + 1) & mask
+    }
+    entries[hole] = empty
 }
