@@ -54,7 +54,7 @@ public enum Diagnostics {
 
     /// The analysis the options ask for: with ``Options/heldSizes`` held, if any.
     private static func analysis(of root: View, _ options: Options) -> LayoutAnalysis? {
-        guard let plain = LayoutAnalysis(root), !options.heldSizes.isEmpty else { return LayoutAnalysis(root) }
+        guard !options.heldSizes.isEmpty, let plain = LayoutAnalysis(root) else { return LayoutAnalysis(root) }
         let held = plain.views.compactMap { view in options.heldSizes[view.debugName].map { (view: view, size: $0) } }
         return LayoutAnalysis(root, holdingSizes: held, priority: options.heldSizePriority)
     }

@@ -31,12 +31,8 @@ public final class LayoutAnalysis {
 
     /// The analysis of `view` and its descendants, within its hierarchy's layout; nil before
     /// the hierarchy's first layout pass.
-    public init?(_ view: View) {
-        guard let engine = view.rootView.engine, engine.hasLaidOut else { return nil }
-        self.view = view
-        self.engine = engine
-        heldSizes = []
-        heldPriority = .required
+    public convenience init?(_ view: View) {
+        self.init(view, holdingSizes: [], priority: .required)
     }
 
     /// The analysis of `view`'s hierarchy with each of `heldSizes` held at its size (its

@@ -120,12 +120,7 @@ extension Tableau {
     /// arrays): this is the simplex's hottest loop.
     @inline(__always)
     mutating func forEachRow(holding j: Int32, _ body: (Int32, Int32, Double, Bool) -> Void) {
-        rowStore.epoch &+= 1
-        if rowStore.epoch == 0 {
-            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
-            rowStore.epoch = 1
-        }
-        let e = rowStore.epoch
+        let e = rowStore.nextEpoch()
         let kept = rowStore.columns[Int(j)].withUnsafeMutableBufferPointer { entries in
             rowStore.stamps.withUnsafeMutableBufferPointer { stamps in
                 rowStore.rows.withUnsafeBufferPointer { rows in

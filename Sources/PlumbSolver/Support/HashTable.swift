@@ -90,15 +90,6 @@ package struct HashTable<Value> {
         entries[i].value = value
     }
 
-    /// The value of `key`; setting nil removes it.
-    @inlinable
-    package subscript(key: UInt64) -> Value? {
-        @inline(__always) get { find(key) }
-        set {
-            if let newValue { set(key, newValue) } else { removeValue(forKey: key) }
-        }
-    }
-
     /// Removes `key`, pulling the later entries of its probe run back; returns its value.
     @inlinable @discardableResult
     package mutating func removeValue(forKey key: UInt64) -> Value? {

@@ -5,11 +5,7 @@ extension Tableau {
     /// whose row names it (a topological order of the DAG the lazy rows form). `leaf`, if
     /// given, is neither listed nor followed.
     mutating func lazyTopologicalOrder(from seeds: [Int32], leaf: Int32 = -1) -> [Int32] {
-        rowStore.epoch &+= 1
-        if rowStore.epoch == 0 {
-            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
-            rowStore.epoch = 1
-        }
+        rowStore.nextEpoch()
         // Iterative DFS; `stamps` marks rows already visited (by row index).
         var postorder: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []

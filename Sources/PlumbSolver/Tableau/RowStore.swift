@@ -37,4 +37,16 @@ struct RowStore {
     /// The merged terms of the constraint being added (``add(_:order:)``), a buffer reused
     /// across additions (it holds the last one's terms until the next).
     var addedTerms: [(Int32, Double)] = []
+
+    /// A fresh mark for `stamps` (row-indexed "seen" flags that need no clearing): the stamps
+    /// are cleared only when the counter wraps.
+    @inline(__always) @discardableResult
+    mutating func nextEpoch() -> UInt32 {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            epoch = 1
+        }
+        return epoch
+    }
 }

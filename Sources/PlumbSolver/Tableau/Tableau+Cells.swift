@@ -128,11 +128,7 @@ extension Tableau {
 
     /// The rows that hold `s`, deduplicated, stale entries dropped.
     mutating func liveColumn(_ s: Int32) -> [Int32] {
-        rowStore.epoch &+= 1
-        if rowStore.epoch == 0 {
-            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
-            rowStore.epoch = 1
-        }
+        rowStore.nextEpoch()
         var column = take(&rowStore.columns[Int(s)])
         var kept = 0
         for i in 0..<column.count {
@@ -165,12 +161,7 @@ extension Tableau {
 
     /// Keeps the first entry of each row in `s`'s column; returns how many are left.
     private mutating func removeRepeatedEntries(fromColumnOf s: Int32) -> Int {
-        rowStore.epoch &+= 1
-        if rowStore.epoch == 0 {
-            for i in rowStore.stamps.indices { rowStore.stamps[i] = 0 }
-            rowStore.epoch = 1
-        }
-        let e = rowStore.epoch
+        let e = rowStore.nextEpoch()
         var column = take(&rowStore.columns[Int(s)])
         var kept = 0
         for i in 0..<column.count where rowStore.stamps[Int(column[i])] != e {
