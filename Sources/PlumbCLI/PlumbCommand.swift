@@ -3,7 +3,7 @@ import PlumbMessages
 
 /// The `plumb` command line: dispatches to the subcommands (one file each:
 /// ``SolveCommand``, ``DiagnoseCommand``, ``RenderCommand``, ``ExplainCommand``,
-/// ``ExplainLogCommand``, ``BenchCommand``).
+/// ``ExplainLogCommand``, ``MeasureCommand``, ``BenchCommand``).
 ///
 /// Exit status: 0 clean, 1 findings (or the solver refused a call during a benchmark), 2 bad
 /// usage or input. Errors go to standard error, results to standard output.
@@ -23,6 +23,7 @@ public enum PlumbCLI {
           render FILE -o SVG    a picture of the solved layout, findings highlighted
           explain FILE V.ATTR   the constraints that determine one value
           explain-log LOG       UIKit's "Unable to simultaneously satisfy constraints" explained
+          measure TEXT...       the size a label gives a text (the system font's metrics)
           bench                 time the solver and the layout engine
           help [COMMAND]        show this help, or a command's
 
@@ -41,6 +42,7 @@ public enum PlumbCLI {
         ("render", RenderCommand.usage, RenderCommand.run),
         ("explain", ExplainCommand.usage, ExplainCommand.run),
         ("explain-log", ExplainLogCommand.usage, ExplainLogCommand.run),
+        ("measure", MeasureCommand.usage, MeasureCommand.run),
         ("bench", BenchCommand.usage, { @Sendable (arguments: [String], console: Console) throws(UsageError) -> Int32 in
             try BenchCommand.parse(arguments).run(console: console)
         }),

@@ -115,7 +115,7 @@ struct DocumentationExampleTests {
         _ = FileManager.default.changeCurrentDirectoryPath(repositoryRoot)
         let model = try LayoutFile.load(path: "Layouts/login-keyboard.layout")
         model.layout(keyboardHeight: 216)
-        #expect(model.focus?.frame == Rect(x: 20, y: 578, width: 335, height: 34))
+        #expect(model.focus?.frame == Rect(x: 20, y: 587, width: 335, height: 34))
         let guide = try String(contentsOfFile: repositoryRoot + "/Docs/format.md", encoding: .utf8)
         #expect(guide.contains("""
             let model = try LayoutFile.load(path: "Layouts/login-keyboard.layout")

@@ -120,7 +120,7 @@ struct EveryLayoutTests {
         let keyboard = runInRepository(["render", "Layouts/login-keyboard.layout", "--keyboard", "216"])
         #expect(keyboard.status == 0)
         #expect(keyboard.output.contains("keyboard 216 pt"))
-        #expect(keyboard.output.contains("scroll visible, offset (0, 161)"))
+        #expect(keyboard.output.contains("scroll visible, offset (0, 170)"))
         #expect(keyboard.output.contains("scroll content 375 × 736"))
         let ambiguous = runInRepository(["render", "Layouts/login-ambiguous.layout"])
         #expect(ambiguous.status == 1)

@@ -62,16 +62,16 @@ struct ExampleProgramsTests {
         #expect(output == """
             root: View {0, 0, 375, 667}
             |   *scroll: ScrollView {0, 0, 375, 667}
-            |   |   *content: View {0, 0, 375, 570}
+            |   |   *content: View {0, 0, 375, 573}
             |   |   |   *logo: ImageView {127.5, 160, 120, 120}
-            |   |   |   *title: Label {20, 304, 112, 40}
-            |   |   |   *emailLabel: Label {20, 368, 40, 20}
-            |   |   |   *email: TextField {20, 392, 335, 34}
-            |   |   |   *passwordLabel: Label {20, 438, 64, 20}
-            |   |   |   *password: TextField {20, 462, 335, 34}
-            |   |   |   *signIn: Button {20, 520, 72, 30}
+            |   |   |   *title: Label {20, 304, 99, 41}
+            |   |   |   *emailLabel: Label {20, 369, 41, 21}
+            |   |   |   *email: TextField {20, 394, 335, 34}
+            |   |   |   *passwordLabel: Label {20, 440, 74, 21}
+            |   |   |   *password: TextField {20, 465, 335, 34}
+            |   |   |   *signIn: Button {20, 523, 47, 30}
 
-            content 375 × 570, offset (0, 45)
+            content 375 × 573, offset (0, 48)
             0
 
             """)
@@ -112,12 +112,12 @@ struct ExampleProgramsTests {
         // end example
         #expect(output == """
             root: View {0, 0, 375, 200}
-            |   *card: StackView {8, 8, 359, 62}
-            |   |   *row: StackView {0, 0, 359, 20}
-            |   |   |   *name: Label {0, 0, 207, 20}
-            |   |   |   *role: Label {215, 0, 64, 20}
-            |   |   |   *city: Label {287, 0, 72, 20}
-            |   |   *follow: Button {0, 32, 359, 30}
+            |   *card: StackView {8, 8, 359, 63}
+            |   |   *row: StackView {0, 0, 359, 21}
+            |   |   |   *name: Label {0, 0, 198, 21}
+            |   |   |   *role: Label {206, 0, 69, 21}
+            |   |   |   *city: Label {283, 0, 76, 21}
+            |   |   *follow: Button {0, 33, 359, 30}
 
             0
 

@@ -22,7 +22,7 @@ struct ReadmeProgramTests {
         // end example
         #expect(output == """
             root: View {0, 0, 375, 667}
-            |   *title: Label {139.5, 20, 96, 20}
+            |   *title: Label {139.5, 20, 96, 21}
 
 
             """)

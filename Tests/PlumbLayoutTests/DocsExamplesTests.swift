@@ -234,9 +234,9 @@ struct DocsExamplesTests {
         let size = cell.systemLayoutSizeFitting(Size(width: 320, height: View.layoutFittingCompressedSize.height),
                                                 withHorizontalFittingPriority: .required,
                                                 verticalFittingPriority: .fittingSizeLevel)
-        // size == 320 × 92: body wraps at the 288 points it is given, on two lines
+        // size == 320 × 94: body wraps at the 288 points it is given, on two lines (21 + 8 + 41 + 24)
         // end example
-        #expect(size == Size(width: 320, height: 12 + 20 + 8 + 40 + 12))
+        #expect(size == Size(width: 320, height: 12 + 21 + 8 + 41 + 12))
     }
 
     @Test func sizeClasses() throws {

@@ -7,8 +7,8 @@ import Testing
 struct FittingSizeTests {
     /// A cell's content view: a title and a body that wraps at 288 points (36 characters).
     func cell() throws -> (content: View, body: Label) {
-        let title = Label("title", text: "Title")
-        let body = Label("body", text: Array(repeating: "abcdefgh", count: 10).joined(separator: " "), numberOfLines: 0)
+        let title = counted(Label("title", text: "Title"))
+        let body = counted(Label("body", text: Array(repeating: "abcdefgh", count: 10).joined(separator: " "), numberOfLines: 0))
         body.preferredMaxLayoutWidth = 288
         let content = View("content") {
             title
@@ -45,9 +45,9 @@ struct FittingSizeTests {
 
     @Test func aStackViewFitsItsArrangedViews() {
         let stack = StackView("stack", axis: .vertical, spacing: 8) {
-            Label("a", text: "Short")
-            Label("b", text: "A longer line")
-            Button("c", title: "OK")
+            counted(Label("a", text: "Short"))
+            counted(Label("b", text: "A longer line"))
+            counted(Button("c", title: "OK"))
         }
         // Widest arranged view (13 characters), heights 20 + 20 + 30 and two gaps of 8.
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 104, height: 86))

@@ -7,18 +7,20 @@ import Testing
 @Suite("Views that measure themselves")
 struct SelfSizingViewTests {
     @Test func labelSizeFromTextAndFont() {
+        // The system font: 154.2 points of advances and a 20.29-point line, rounded up to whole
+        // points without a display scale.
         let label = Label("title", text: "Create your account")
-        #expect(label.intrinsicContentSize == Size(width: 19 * 8, height: 20))
-        label.fontSize = 34                           // twice the reference size
-        #expect(label.intrinsicContentSize == Size(width: 19 * 16, height: 40))
+        #expect(label.intrinsicContentSize == Size(width: 155, height: 21))
+        label.fontSize = 34                           // SF Pro Display's design, its own tracking
+        #expect(label.intrinsicContentSize == Size(width: 294, height: 41))
         label.text = nil
-        #expect(label.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 40))
+        #expect(label.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 41))
         #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)   // UIKit's default in code
     }
 
     @Test func multilineLabelWrapsAtPreferredMaxLayoutWidth() {
         let text = "The quick brown fox jumps over the lazy dog"   // 43 characters
-        let label = Label("body", text: text, numberOfLines: 0)
+        let label = counted(Label("body", text: text, numberOfLines: 0))
         #expect(label.hasMultilineText)
         // No wrapping width: one line per paragraph.
         #expect(label.intrinsicContentSize == Size(width: 43 * 8, height: 20))
@@ -32,16 +34,23 @@ struct SelfSizingViewTests {
     }
 
     @Test func wrappingBreaksLongWordsAndKeepsParagraphs() {
-        #expect(TextMeasure.wrappedLineLengths("abcdefghij", capacity: 4) == [4, 4, 2])
-        #expect(TextMeasure.wrappedLineLengths("ab cd\nef", capacity: 10) == [5, 2])
-        #expect(TextMeasure.wrappedLineLengths("", capacity: 10) == [0])
-        let size = TextMeasure.size(of: "one two\nthree", numberOfLines: 0, wrappingWidth: 1000)
+        let fixed = FixedAdvanceMeasurer()   // 8 points a character at 17
+        func lines(_ text: String, width: Double) -> [String] {
+            TextMeasure.lines(of: text, wrappingWidth: width, measurer: fixed).map(String.init)
+        }
+        #expect(lines("abcdefghij", width: 32) == ["abcd", "efgh", "ij"])
+        #expect(lines("ab cd\nef", width: 80) == ["ab cd", "ef"])
+        #expect(lines("", width: 80) == [""])
+        #expect(lines("one two three", width: 60) == ["one two", "three"])
+        let size = TextMeasure.size(of: "one two\nthree", numberOfLines: 0, wrappingWidth: 1000, measurer: fixed)
         #expect(size == Size(width: 7 * 8, height: 40))
-        #expect(TextMeasure.width(of: "née 👍🏽") == 5 * 8)   // characters, not code units
+        #expect(fixed.width(of: "née 👍🏽", font: Font()) == 5 * 8)   // characters, not code units
     }
 
     @Test func buttonFieldAndImageView() {
-        #expect(Button("ok", title: "Sign up").intrinsicContentSize == Size(width: 7 * 8 + 16, height: 30))
+        // UIKit's system button: the 15-point title (51.1 wide, 18 high) plus 6 above and below.
+        #expect(Button("ok", title: "Sign up").intrinsicContentSize == Size(width: 52, height: 30))
+        #expect(Button("x", title: "x").intrinsicContentSize.width == Button.minimumWidth)
         #expect(Button("none").intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 30))
         let field = TextField("name", placeholder: "Jane Appleseed")
         #expect(field.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 34))
@@ -52,8 +61,8 @@ struct SelfSizingViewTests {
     }
 
     @Test func labelsOfDifferentFontsAlignOnTheirBaselines() throws {
-        let title = Label("title", text: "Total", fontSize: 34)
-        let amount = Label("amount", text: "$12")
+        let title = counted(Label("title", text: "Total", fontSize: 34))
+        let amount = counted(Label("amount", text: "$12"))
         #expect(title.firstBaselineOffsetFromTop == 32 && title.lastBaselineOffsetFromBottom == 8)
         #expect(amount.firstBaselineOffsetFromTop == 16 && amount.lastBaselineOffsetFromBottom == 4)
         let root = View("root") {
@@ -76,7 +85,7 @@ struct SelfSizingViewTests {
     }
 
     @Test func changingTheTextRelaysOut() throws {
-        let label = Label("status", text: "Ready")
+        let label = counted(Label("status", text: "Ready"))
         let root = View("root") { label }
         try activate {
             label.leading == root.leading + 20

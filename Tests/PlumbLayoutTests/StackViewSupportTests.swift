@@ -79,3 +79,12 @@ func host(_ stack: StackView, width: Double? = nil, height: Double? = nil) throw
 func layOut(_ root: View) {
     root.layout(in: Size(width: 1000, height: 1000))
 }
+
+/// `label` measured with the fixed 8-points-a-character model, for tests about layout rather
+/// than text (their widths can be counted by hand).
+@discardableResult
+func counted<V: View>(_ view: V) -> V {
+    if let label = view as? Label { label.textMeasurer = FixedAdvanceMeasurer() }
+    if let button = view as? Button { button.textMeasurer = FixedAdvanceMeasurer() }
+    return view
+}

@@ -8,7 +8,7 @@ import Testing
 @Suite("Multi-line labels wrap at their laid-out width")
 struct WrappingLabelTests {
     static let text = "The quick brown fox jumps over the lazy dog"   // 43 characters, 9 words
-    static let line = TextMeasure.lineHeight(fontSize: TextMeasure.referenceFontSize)
+    static let line = 20.0   // a line of the fixed measure at 17 points (counted)
 
     /// A cell `width` wide holding `label` pinned to its four edges; the cell's height is the label's.
     static func cell(_ label: Label, width: Double) throws -> (View, View) {
@@ -29,7 +29,7 @@ struct WrappingLabelTests {
     static func lines(_ view: View) -> Double { view.frame.height / line }
 
     @Test func aTwoLineLabelInA200PointColumnWrapsAndItsCellGrows() throws {
-        let label = Label("body", text: Self.text, numberOfLines: 0)
+        let label = counted(Label("body", text: Self.text, numberOfLines: 0))
         let (root, cell) = try Self.cell(label, width: 200)
         root.layout(in: Size(width: 375, height: 667))
         #expect(Self.lines(label) == 2)
@@ -39,7 +39,7 @@ struct WrappingLabelTests {
     }
 
     @Test func aWiderColumnTakesFewerLinesAndTheCellShrinksBack() throws {
-        let label = Label("body", text: Self.text, numberOfLines: 0)
+        let label = counted(Label("body", text: Self.text, numberOfLines: 0))
         let (root, cell) = try Self.cell(label, width: 120)
         root.layout(in: Size(width: 375, height: 667))
         let narrow = Self.lines(cell)
@@ -51,7 +51,7 @@ struct WrappingLabelTests {
     }
 
     @Test func anExplicitPreferredMaxLayoutWidthStillWins() throws {
-        let label = Label("body", text: Self.text, numberOfLines: 0)
+        let label = counted(Label("body", text: Self.text, numberOfLines: 0))
         label.preferredMaxLayoutWidth = 100
         let (root, _) = try Self.cell(label, width: 200)
         root.layout(in: Size(width: 375, height: 667))
@@ -61,18 +61,18 @@ struct WrappingLabelTests {
     }
 
     @Test func numberOfLinesCapsTheWrapping() throws {
-        let two = Label("two", text: Self.text, numberOfLines: 2)
+        let two = counted(Label("two", text: Self.text, numberOfLines: 2))
         let (root, _) = try Self.cell(two, width: 80)
         root.layout(in: Size(width: 375, height: 667))
         #expect(Self.lines(two) == 2)
-        let one = Label("one", text: Self.text)
+        let one = counted(Label("one", text: Self.text))
         let (other, _) = try Self.cell(one, width: 80)
         other.layout(in: Size(width: 375, height: 667))
         #expect(Self.lines(one) == 1)
     }
 
     @Test func aSelfSizingCellGrowsWithItsTextWithoutAWidthSetByTheApp() throws {
-        let label = Label("body", text: Self.text, numberOfLines: 0)
+        let label = counted(Label("body", text: Self.text, numberOfLines: 0))
         let cell = View("cell")
         cell.addSubview(label)
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -90,7 +90,7 @@ struct WrappingLabelTests {
     @Test func aWidthThatDependsOnTheHeightStopsAfterThePassLimit() throws {
         // One line (20 high) makes it 200 wide, where it wraps onto two lines (40 high), which
         // make it 0 wide, where it does not wrap: it never settles.
-        let label = Label("body", text: Self.text, numberOfLines: 0)
+        let label = counted(Label("body", text: Self.text, numberOfLines: 0))
         try label.setContentCompressionResistancePriority(.required, for: .vertical)
         let root = View("root") { label }
         label.translatesAutoresizingMaskIntoConstraints = false

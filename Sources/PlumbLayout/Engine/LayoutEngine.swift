@@ -98,6 +98,7 @@ final class LayoutEngine {
         view.autoresizingConstraints = []
         view.sizing.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
+        view.displayScaleDidChange(traits.displayScale)
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
         view.updateGuideConstraints()
@@ -353,7 +354,12 @@ final class LayoutEngine {
         if classesChanged {  // a view controller's root view's minimum margins follow the width class
             for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
         }
-        if scaleChanged { root.forEachInSubtree { markFrameDirty($0) } }
+        if scaleChanged {
+            root.forEachInSubtree { view in
+                view.displayScaleDidChange(traits.displayScale)
+                markFrameDirty(view)
+            }
+        }
     }
 
     /// Recomputes which views are installed and which constraints are enforced: removals

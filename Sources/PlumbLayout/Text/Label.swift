@@ -1,25 +1,41 @@
 /// A view that shows text and sizes itself to it (UIKit's `UILabel`, headless): its
-/// ``View/intrinsicContentSize`` comes from ``text``, ``fontSize``, ``numberOfLines`` and
-/// ``preferredMaxLayoutWidth`` through ``TextMeasure``, Plumb's approximation of UIKit's text
-/// metrics, and is updated whenever one of them changes, with the baselines
-/// (``View/firstBaselineOffsetFromTop`` and ``View/lastBaselineOffsetFromBottom``: 16 and 4
-/// points at 17 points, scaled with the font).
+/// ``View/intrinsicContentSize`` comes from ``text``, ``font``, ``numberOfLines`` and
+/// ``preferredMaxLayoutWidth``, measured by ``textMeasurer`` (the iOS system font unless
+/// given another) and laid out by ``TextMeasure``, and is updated whenever one of them changes,
+/// with the baselines (``View/firstBaselineOffsetFromTop`` and
+/// ``View/lastBaselineOffsetFromBottom``: the font's ascender and descender).
 ///
-///     let title = Label("title", text: "Create your account")   // 152 × 20
+///     let title = Label("title", text: "Create your account")   // 173 × 21 (whole points)
 ///
+/// Sizes are rounded up to the pixel of the display scale of the layout the label is in
+/// (``TraitCollection/displayScale``), to whole points without one, as UIKit rounds them.
 /// Hugging and compression resistance keep UIKit's defaults for views made in code (250 and
 /// 750); the `.layout` format's `label` uses Interface Builder's 251 hugging instead.
 public final class Label: View {
     /// The text; nil (the default) gives the label no intrinsic width and one line of height.
     public var text: String? { didSet { if text != oldValue { updateTextSize() } } }
-    /// The font size in points (default 17, UIKit's label font).
-    public var fontSize: Double = TextMeasure.referenceFontSize {
+    /// The font (default: the 17-point system font, UIKit's label font).
+    public var font = Font() {
         didSet {
-            guard fontSize != oldValue else { return }
+            guard font != oldValue else { return }
             updateTextSize()
             updateBaselines()
         }
     }
+    /// The font's size in points (a shorthand for `font.pointSize`).
+    public var fontSize: Double {
+        get { font.pointSize }
+        set { font.pointSize = newValue }
+    }
+    /// What measures the text (default ``TextMeasure/defaultMeasurer``, the system font).
+    public var textMeasurer: any TextMeasurer = TextMeasure.defaultMeasurer {
+        didSet {
+            updateTextSize()
+            updateBaselines()
+        }
+    }
+    /// The display scale sizes are rounded to: the layout's, once the label is in one.
+    private var measuringScale: Double?
     /// The most lines shown: 1 (the default) keeps the text on one line, 0 means as many as
     /// needed. With any value but 1 the text wraps at ``preferredMaxLayoutWidth``.
     public var numberOfLines = 1 {
@@ -63,7 +79,8 @@ public final class Label: View {
     /// The intrinsic size this label would have wrapped at `width` (its other properties as
     /// they are).
     func intrinsicSize(wrappingAt width: Double) -> Size {
-        Label.intrinsicSize(text: text, fontSize: fontSize, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width)
+        Label.intrinsicSize(text: text, font: font, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
+                            scale: measuringScale, measurer: textMeasurer)
     }
 
     /// The wrapping width the intrinsic size uses: the preferred one, else the laid-out one.
@@ -72,18 +89,28 @@ public final class Label: View {
     }
 
     /// Creates a label showing `text`.
-    public init(_ name: String = "", text: String? = nil, fontSize: Double = TextMeasure.referenceFontSize,
-                numberOfLines: Int = 1) {
+    public init(_ name: String = "", text: String? = nil, font: Font = Font(), numberOfLines: Int = 1) {
         super.init(name)
         self.text = text
-        self.fontSize = fontSize
+        self.font = font
         self.numberOfLines = numberOfLines
         hasMultilineText = numberOfLines != 1
         updateTextSize()
         updateBaselines()
     }
 
+    /// Creates a label showing `text` in the system font of `fontSize`.
+    public convenience init(_ name: String = "", text: String? = nil, fontSize: Double, numberOfLines: Int = 1) {
+        self.init(name, text: text, font: Font(pointSize: fontSize), numberOfLines: numberOfLines)
+    }
+
     override var defaultNamePrefix: String { "Label" }
+
+    override func displayScaleDidChange(_ scale: Double?) {
+        guard scale != measuringScale else { return }
+        measuringScale = scale
+        updateTextSize()
+    }
 
     private func updateTextSize() {
         let size = intrinsicSize(wrappingAt: effectiveWrappingWidth)
@@ -94,20 +121,29 @@ public final class Label: View {
     /// its intrinsic height (UIKit centres the text in a taller label; Plumb keeps these
     /// offsets). They depend on the font only, so a program may set others after the font.
     private func updateBaselines() {
-        let baseline = TextMeasure.baseline(fontSize: fontSize)
-        let descent = TextMeasure.lineHeight(fontSize: fontSize) - baseline
+        let metrics = textMeasurer.lineMetrics(for: font)
+        let baseline = metrics.ascender, descent = metrics.descender
         if firstBaselineOffsetFromTop != baseline { firstBaselineOffsetFromTop = baseline }
         if lastBaselineOffsetFromBottom != descent { lastBaselineOffsetFromBottom = descent }
     }
 
     /// The intrinsic size of a label with these properties (what a `Label` and the `.layout`
     /// format's `label` use).
-    public static func intrinsicSize(text: String?, fontSize: Double = TextMeasure.referenceFontSize,
-                                     numberOfLines: Int = 1, preferredMaxLayoutWidth: Double = 0) -> Size {
+    public static func intrinsicSize(text: String?, font: Font = Font(), numberOfLines: Int = 1,
+                                     preferredMaxLayoutWidth: Double = 0, scale: Double? = nil,
+                                     measurer: any TextMeasurer = TextMeasure.defaultMeasurer) -> Size {
         guard let text else {
-            return Size(width: View.noIntrinsicMetric, height: TextMeasure.lineHeight(fontSize: fontSize))
+            let line = measurer.lineMetrics(for: font).lineHeight
+            return Size(width: View.noIntrinsicMetric, height: TextMeasure.roundedUp(line, scale: scale))
         }
-        return TextMeasure.size(of: text, fontSize: fontSize, numberOfLines: numberOfLines,
-                                wrappingWidth: preferredMaxLayoutWidth)
+        return TextMeasure.size(of: text, font: font, numberOfLines: numberOfLines,
+                                wrappingWidth: preferredMaxLayoutWidth, scale: scale, measurer: measurer)
+    }
+
+    /// The intrinsic size of a label in the system font of `fontSize`.
+    public static func intrinsicSize(text: String?, fontSize: Double, numberOfLines: Int = 1,
+                                     preferredMaxLayoutWidth: Double = 0) -> Size {
+        intrinsicSize(text: text, font: Font(pointSize: fontSize), numberOfLines: numberOfLines,
+                      preferredMaxLayoutWidth: preferredMaxLayoutWidth)
     }
 }
