@@ -75,7 +75,7 @@ enum MeasureCommand {
         do {
             bytes = try InputFile.read(path, limit: 16 << 20, what: "batch files")
         } catch {
-            console.writeError("\(path): error: \(error.message)\n")
+            console.writeError("\(TerminalText.escaped(path)):1:1: error: \(error.message)\n")
             return 2
         }
         var out = ""
@@ -83,7 +83,7 @@ enum MeasureCommand {
             if line.isEmpty { continue }
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else {
-                console.writeError("\(path):\(index + 1):1: error: expected FONT<TAB>SCALE<TAB>TEXT\n")
+                console.writeError("\(TerminalText.escaped(path)):\(index + 1):1: error: expected FONT<TAB>SCALE<TAB>TEXT\n")
                 return 2
             }
             let font: Font, scale: Double?
@@ -91,7 +91,7 @@ enum MeasureCommand {
                 font = try parseFont(String(fields[0]))
                 scale = fields[1].isEmpty ? nil : try parseScale(String(fields[1]))
             } catch {
-                console.writeError("\(path):\(index + 1):1: error: \(error.message)\n")
+                console.writeError("\(TerminalText.escaped(path)):\(index + 1):1: error: \(error.message)\n")
                 return 2
             }
             let size = TextMeasure.size(of: unescape(fields[2]), font: font, scale: scale, measurer: measurer)

@@ -76,6 +76,39 @@ extension LayoutBuilder {
             } else {
                 label.preferredMaxLayoutWidth = value
             }
+        case "font":
+            guard var font = LayoutBuilder.font(of: view) else {
+                errors.add(at, "only labels, fields and buttons have a font", length: key.utf8.count)
+                return
+            }
+            guard declaration.inlineSize == nil || view is TextField else {
+                errors.add(at, "'\(declaration.name)' is given a size, so it does not measure its text: '\(key)' would have no effect",
+                           length: key.utf8.count)
+                return
+            }
+            let weights = Font.Weight.allCases.map(\.rawValue).joined(separator: ", ")
+            switch (sub, property.value) {
+            case (nil, .number(let size)), ("size", .number(let size)):
+                guard size > 0, size <= LayoutBuilder.largestFontSize else {
+                    return wrongValue("a point size from 0 to \(Int(LayoutBuilder.largestFontSize)), or a text style such as body")
+                }
+                font.pointSize = size
+            case (nil, .identifier(let name)):
+                guard let style = TextStyle(rawValue: name) else {
+                    let styles = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                    return wrongValue("a point size or a text style (\(styles))")
+                }
+                font = Font.preferredFont(forTextStyle: style)
+            case ("weight", .identifier(let name)):
+                guard let weight = Font.Weight(rawValue: name) else { return wrongValue("a weight (\(weights))") }
+                font.weight = weight
+            case ("italic", .bool(let flag)): font.isItalic = flag
+            case (nil, _), ("size", _): return wrongValue("a point size or a text style such as body")
+            case ("weight", _): return wrongValue("a weight (\(weights))")
+            case ("italic", _): return wrongValue("true or false")
+            default: _ = noSubkey(); return
+            }
+            LayoutBuilder.setFont(font, of: view)
         case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
              "isBaselineRelativeArrangement", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",

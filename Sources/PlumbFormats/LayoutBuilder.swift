@@ -27,8 +27,8 @@ public struct LayoutBuilder {
         // Margins
         "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "isViewControllerRootView",
-        // Labels
-        "numberOfLines", "preferredMaxLayoutWidth",
+        // Labels, fields and buttons
+        "numberOfLines", "preferredMaxLayoutWidth", "font",
         // Scroll views
         "contentOffset", "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "zoomScale", "minimumZoomScale", "maximumZoomScale", "viewForZooming",
@@ -242,6 +242,28 @@ public struct LayoutBuilder {
         }
         return true
     }
+
+    /// The font of a label, button or field; nil for other views.
+    static func font(of view: View) -> Font? {
+        switch view {
+        case let label as Label: label.font
+        case let button as Button: button.font
+        case let field as TextField: field.font
+        default: nil
+        }
+    }
+
+    static func setFont(_ font: Font, of view: View) {
+        switch view {
+        case let label as Label: label.font = font
+        case let button as Button: button.font = font
+        case let field as TextField: field.font = font
+        default: break
+        }
+    }
+
+    /// The largest point size a `font` may have (UIKit draws text up to about this size).
+    static let largestFontSize: Double = 1000
 
     /// Attaches every item to its parent, deepest parents first (so that no attachment walks
     /// a long chain of ancestors), stack children as arranged subviews. Returns the preorder.

@@ -3,9 +3,9 @@ import PlumbLayout
 /// The intrinsic size of a control whose design frame the document does not hold (Xcode 8 and
 /// earlier wrote no `<rect key="frame">` for views placed by constraints).
 ///
-/// Plumb has no fonts: text is measured with ``TextMeasure`` (the same approximation as the
-/// `.layout` format) at the element's point size, and each control adds the padding UIKit's
-/// default style draws around it. Only determinacy depends on these numbers in the check
+/// Text is measured with the system font's metrics (``SystemFontMeasurer``, in the era of the
+/// Xcode that saved the file) at the element's font and rounded to the design device's pixels,
+/// and each control adds the padding UIKit's default style draws around it. Only determinacy depends on these numbers in the check
 /// (a view with an intrinsic size is pinned by its hugging and compression resistance
 /// whatever the size is); frames come out approximate, and without a saved frame there is
 /// nothing to call misplaced.
@@ -37,10 +37,12 @@ enum ContentSizeEstimate {
 
     /// The estimated content size of `element`, or nil when there is nothing to measure (an
     /// image view: its image's size is not in the document).
-    static func of(_ element: DocumentElement) -> Size? {
+    static func of(_ element: DocumentElement, measurer: any TextMeasurer, scale: Double?) -> Size? {
         if let fixed = fixedSizes[element.name] { return fixed }
-        let font = FontMetrics(element: element).pointSize
-        func text(_ s: String, lines: Int = 1) -> Size { TextMeasure.size(of: s, fontSize: font, numberOfLines: lines) }
+        let font = FontMetrics(element: element).font
+        func text(_ s: String, lines: Int = 1) -> Size {
+            TextMeasure.size(of: s, font: font, numberOfLines: lines, scale: scale, measurer: measurer)
+        }
         switch element.name {
         case "label":
             let lines = Int(element["numberOfLines"] ?? "1") ?? 1
@@ -59,7 +61,8 @@ enum ContentSizeEstimate {
             let titles = element.child("segments")?.children("segment").compactMap { $0["title"] } ?? []
             let widest = titles.map { text($0).width }.max() ?? 0
             return Size(width: Double(max(titles.count, 1)) * (widest + controlVerticalPadding),
-                        height: TextMeasure.lineHeight(fontSize: 13) + controlVerticalPadding)
+                        height: TextMeasure.roundedUp(measurer.lineMetrics(for: Font(pointSize: 13)).lineHeight, scale: scale)
+                            + controlVerticalPadding)
         default:
             return nil
         }

@@ -50,6 +50,12 @@ final class DocumentContext: Sendable {
         return build < version
     }
 
+    /// The system font of the Xcode that saved the document: text laid out as iOS 14 lays it
+    /// out from Xcode 12 (tools version 17000) on, as iOS 11–13 before.
+    var textMeasurer: SystemFontMeasurer {
+        SystemFontMeasurer(era: isBefore(toolsVersion: 17000) ? .iOS11 : .iOS14)
+    }
+
     /// The location of an element in the file.
     func location(of element: DocumentElement) -> SourceLocation {
         SourceLocation(file: path, line: Int(element.line), column: Int(element.column))

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// Where the baselines of a text element sit, estimated from its `<fontDescription>`: Plumb has
 /// no fonts, so it uses the system font's proportions (ascender 0.952, descender 0.241, line
 /// height 1.193 times the point size, San Francisco's) for every font, with the text centred
@@ -19,18 +21,30 @@ struct FontMetrics {
     ]
 
     let pointSize: Double
+    /// The system font the element's text is set in (a custom font is measured as the system
+    /// font of its size: Plumb has no other fonts).
+    let font: Font
 
-    /// The font of an element (`<fontDescription key="fontDescription" pointSize="17"/>` or a
+    /// The font of an element (`<fontDescription key="fontDescription" type="system"
+    /// weight="semibold" pointSize="17"/>`, `type="boldSystem"`, `type="italicSystem"`, or a
     /// text style); 17 points (UIKit's label default) when there is none.
     init(element: DocumentElement) {
         let description = element.child("fontDescription")
-        if let size = DocumentValues.number(description?["pointSize"]), size > 0 {
-            pointSize = size
+        var font = Font()
+        if let size = DocumentValues.number(description?["pointSize"]), size > 0, size.isFinite {
+            font.pointSize = size
         } else if let style = description?["style"], let size = FontMetrics.textStyleSizes[style] {
-            pointSize = size
-        } else {
-            pointSize = 17
+            font.pointSize = size
         }
+        if let style = description?["style"].flatMap(TextStyle.init(interfaceBuilderName:)) { font.weight = style.weight }
+        switch description?["type"] {
+        case "boldSystem": font.weight = .bold
+        case "italicSystem": font.isItalic = true
+        default: break
+        }
+        if let weight = description?["weight"].flatMap(Font.Weight.init(rawValue:)) { font.weight = weight }
+        self.font = font
+        pointSize = font.pointSize
     }
 
     /// `(firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom)` for a frame `height` tall

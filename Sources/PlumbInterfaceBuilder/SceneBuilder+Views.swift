@@ -111,7 +111,7 @@ extension SceneBuilder {
         var width = cls.intrinsicWidth, height = cls.intrinsicHeight
         if element.name == "imageView", element["image"] == nil { (width, height) = (false, false) }
         if element.name == "textView", element["scrollEnabled"] == "NO" { (width, height) = (true, true) }
-        let designed = frame?.size ?? ((width || height) ? ContentSizeEstimate.of(element) : nil)
+        let designed = frame?.size ?? ((width || height) ? ContentSizeEstimate.of(element, measurer: context.textMeasurer, scale: context.device?.scale) : nil)
         func axis(_ placeholder: String, _ content: Bool, _ designed: Double?) -> Double {
             if let text = element[placeholder] {
                 if text == "infinite" { return View.noIntrinsicMetric }

@@ -170,6 +170,11 @@ struct LayoutCommandUsageTests {
         (["explain", "a.layout", "content.wide"], "plumb explain: error: unknown attribute 'wide' (expected one of bottom, bottomMargin, centerX, centerXWithinMargins, centerY, centerYWithinMargins, firstBaseline, height, lastBaseline, leading, leadingMargin, left, leftMargin, right, rightMargin, top, topMargin, trailing, trailingMargin, width)"),
         (["bench", "--workload", "rowlist", "--ticks", "3"], "plumb bench: error: --ticks does not apply to --workload rowlist"),
         (["solve", "--frobnicate"], "plumb solve: error: unknown option '--frobnicate'"),
+        (["measure"], "plumb measure: error: give a TEXT to measure, such as: plumb measure \"Sign in\""),
+        (["measure", "--font", "17:fat", "x"], "plumb measure: error: unknown font weight 'fat' in '17:fat' (expected ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or italic)"),
+        (["measure", "--font", "-3", "x"], "plumb measure: error: --font needs SIZE[:WEIGHT][:italic] with a size from 0 to 1000 points, or a text style, not '-3'"),
+        (["measure", "--scale", "1e308", "x"], "plumb measure: error: --scale needs a number from 0 to 16 (UIKit's screens use 1, 2 and 3), not '1e308'"),
+        (["measure", "--era", "ios7", "x"], "plumb measure: error: unknown --era 'ios7' (expected ios14 or ios11)"),
     ] as [([String], String)])
     func badUsageExitsWith2(_ arguments: [String], _ message: String) {
         let r = run(arguments)
@@ -191,6 +196,22 @@ struct LayoutCommandUsageTests {
         let missing = run(["diagnose", "Layouts/no-such-file.layout"])
         #expect(missing.status == 2)
         #expect(missing.error.hasPrefix("Layouts/no-such-file.layout:1:1: error: cannot open the file"))
+    }
+
+    @Test func measureBatchReadsLabelsAndLocatesBadLines() throws {
+        let path = NSTemporaryDirectory() + "plumb-measure-\(UUID().uuidString).tsv"
+        try "17\t3\tHello World\n15:bold\t\ta\\tb\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["measure", "--batch", path])
+        #expect(r.status == 0)
+        #expect(r.output.hasPrefix("88\t20.333333333333332\n"))
+        #expect(r.output.split(separator: "\n").count == 2)
+        try "17\t3\tok\nno tabs here\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = run(["measure", "--batch", path])
+        #expect(bad.status == 2)
+        #expect(bad.error == "\(path):2:1: error: expected FONT<TAB>SCALE<TAB>TEXT\n")
+        let missing = run(["measure", "--batch", path + ".missing"])
+        #expect(missing.status == 2 && missing.error.hasPrefix("\(path).missing:1:1: error: cannot open the file"))
     }
 
     @Test func diagnoseReportsSeveralFilesInTheOrderGiven() {

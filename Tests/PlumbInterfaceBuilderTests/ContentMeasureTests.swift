@@ -66,6 +66,24 @@ struct ContentMeasureTests {
         #expect(field.intrinsicContentSize.height > 0)
     }
 
+    /// Without a saved frame a label is measured in its font (weight included) at the design
+    /// device's pixels (retina4_7: scale 2), in the font of the Xcode that saved the file.
+    @Test func aLabelWithoutASavedFrameIsMeasuredInItsFont() throws {
+        func label(_ type: String) throws -> Size {
+            let doc = try xib("""
+                <label text="Sign in" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <fontDescription key="fontDescription" \(type) pointSize="17"/>
+                </label>
+                """, frames: false)
+            return try #require(doc.scenes.first?.laidOut().view(id: "a")).intrinsicContentSize
+        }
+        let regular = try label("type=\"system\""), bold = try label("type=\"boldSystem\"")
+        let semibold = try label("type=\"system\" weight=\"semibold\"")
+        #expect(regular == TextMeasure.size(of: "Sign in", scale: 2))
+        #expect(regular.height == 20.5)
+        #expect(bold.width > semibold.width && semibold.width > regular.width)
+    }
+
     @Test func aViewWithoutContentAndWithoutAFrameLeavesTheHeightOpen() throws {
         let doc = try xib("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"/>

@@ -19,6 +19,8 @@ struct TextMeasureTests {
         // iOS 16: UILabel "Hello World" at 17 points, intrinsic width 88 at scale 3.
         #expect(Swift.abs(width("Hello World") - 87.888671875) < 1e-9)
         #expect(TextMeasure.size(of: "Hello World", scale: 3).width == 88)
+        // iOS 11: "This is a test string" at 17 points, printed by boundingRect.
+        #expect(width("This is a test string", era: .iOS11) == 144.09326171875)
         // One glyph by hand: 'a' is 1130 units, tracking −52 at 17 points (2048 an em).
         #expect(width("a") == (1130.0 - 52) * 17 / 2048)
     }
