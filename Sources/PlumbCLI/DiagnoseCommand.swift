@@ -19,8 +19,9 @@ enum DiagnoseCommand {
         OPTIONS:
           --fail-on LEVEL   the least severe finding that makes the exit status 1: error,
                             warning (default) or note
-          --timeout SECONDS stop diagnosing a file after this long (default 60); an
-                            incomplete diagnosis is reported as an error finding and exit 2
+          --timeout SECONDS stop diagnosing a file after this long (default 60; its first
+                            layout pass gets half of it); an incomplete diagnosis is
+                            reported as an error finding and exit 2
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
                             constraints involved, and a summary line;
                             json: the findings with stable field names;

@@ -24,9 +24,16 @@ struct FileDiagnosis: Sendable {
 
     /// Opens, lays out and diagnoses the file.
     static func run(_ path: String, _ options: DocumentOptions, timeLimit: Duration? = nil) -> FileDiagnosis {
+        // One time limit for the whole file. The first layout pass may take half of it: a
+        // solver addition stopped at its deadline is undone, which can take as long again as
+        // it ran (Docs/reliability.md); the diagnosis has until the end.
+        var options = options
+        let start = ContinuousClock.now
+        let deadline = timeLimit.map { start + $0 }
+        options.deadline = timeLimit.map { start + $0 / 2 }
         do {
             switch try InputDocuments.open(path, options) {
-            case .success(let document): return document.diagnose(timeLimit: timeLimit)
+            case .success(let document): return document.diagnose(until: deadline)
             case .failure(let failure): return FileDiagnosis(path: path, errors: failure.diagnostics)
             }
         } catch {

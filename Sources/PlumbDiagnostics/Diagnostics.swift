@@ -187,6 +187,16 @@ public enum Diagnostics {
             suggestion: "Give it more time (plumb diagnose --timeout SECONDS), or diagnose a smaller layout.")
     }
 
+    /// The time limit ran out in the first layout pass: nothing was diagnosed.
+    public static func layoutIncomplete(at location: Finding.Location?) -> Finding {
+        Finding(
+            kind: .diagnosticsIncomplete, severity: .error,
+            message: "Layout stopped at its time limit before the first pass finished",
+            explanation: "Solving the constraints did not finish in time, so the layout has no frames yet and nothing was diagnosed.",
+            items: [], location: location,
+            suggestion: "Give it more time (plumb diagnose --timeout SECONDS), or diagnose a smaller layout.")
+    }
+
     static func ambiguity(_ view: View, _ axis: LayoutAxis, positionFree: Bool, lengthFree: Bool,
                           witness range: LayoutRange) -> Finding {
         let positionWord = axis == .horizontal ? "X position" : "Y position"

@@ -77,10 +77,12 @@ public final class LayoutModel {
     /// above zero, a keyboard of that height covers the bottom of the root (or the file's
     /// keyboard frame, without a height argument): every scroll view it overlaps makes room for it (``ScrollView/keyboardWillShow(frame:activeField:avoidance:)``),
     /// bringing ``focus`` into sight when it is inside.
-    public func layout(size: Size? = nil, traits: TraitCollection? = nil, keyboardHeight: Double? = nil) {
+    public func layout(size: Size? = nil, traits: TraitCollection? = nil, keyboardHeight: Double? = nil,
+                       deadline: ContinuousClock.Instant? = nil) {
         let size = size ?? rootSize
         lastTraits = traits ?? self.traits
-        root.layout(in: size, traits: lastTraits)
+        root.layout(in: size, traits: lastTraits, deadline: deadline)
+        if isInterrupted { return }
         keyboardFrame = nil
         let keyboard: Rect
         if let height = keyboardHeight ?? (document.keyboardFrame == nil ? self.keyboardHeight : nil) {
@@ -100,6 +102,10 @@ public final class LayoutModel {
             scroll.keyboardWillShow(frame: keyboard, activeField: active, avoidance: avoidance(of: scroll))
         }
     }
+
+    /// Whether the last ``layout(size:traits:keyboardHeight:deadline:)`` stopped at its
+    /// deadline (its frames are those of the pass before).
+    public var isInterrupted: Bool { root.layoutWasInterrupted }
 
     private func avoidance(of scroll: ScrollView) -> ScrollView.KeyboardAvoidance {
         guard let declaration = declaration(of: scroll) else { return .scrollToVisible }

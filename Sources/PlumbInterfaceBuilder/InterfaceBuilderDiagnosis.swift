@@ -37,7 +37,11 @@ extension InterfaceBuilderDocument {
                 break
             }
             let layout = scene.canvasLayout(for: sizeClass)
-            layout.layOut()
+            layout.layOut(deadline: options.deadline)
+            if layout.root.layoutWasInterrupted {
+                result.findings.append(incomplete(done: done, of: work.count, at: scene))
+                break
+            }
             let diagnosis = layout.diagnose(options)
             result.findings += diagnosis.findings
             result.marks += diagnosis.marks

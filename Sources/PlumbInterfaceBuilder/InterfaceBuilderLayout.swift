@@ -141,9 +141,11 @@ public final class InterfaceBuilderLayout {
 
     /// Lays the hierarchy out at ``size`` with ``traits``, then starts every scroll view at the
     /// offset UIKit gives it on first display (`−adjustedContentInset.top/left`) and lays out
-    /// again if that moved something.
-    public func layOut() {
-        root.layout(in: size, traits: traits)
+    /// again if that moved something. A pass still running at `deadline` stops
+    /// (``LayoutIssue/layoutInterrupted`` in the root's issues).
+    public func layOut(deadline: ContinuousClock.Instant? = nil) {
+        root.layout(in: size, traits: traits, deadline: deadline)
+        if root.layoutWasInterrupted { return }
         var moved = false
         for scroll in scrollViews where scroll.isInstalled {
             let start = scroll.minimumContentOffset

@@ -55,10 +55,12 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
     ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteNumber(_:)``, or
     ///   ``SolverError/unsatisfiable(_:conflicts:)`` with a minimal set of conflicting required
-    ///   constraints. On error the solver is unchanged.
+    ///   constraints, or ``SolverError/interrupted`` at the ``deadline``. On error the solver is
+    ///   unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         if tableau.order(of: constraint) != nil { throw .duplicateConstraint(constraint) }
+        if tableau.interruption.hasPassed(iteration: 0) { throw .interrupted }
         switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
@@ -73,9 +75,23 @@ public final class Solver {
             added.append(constraint)
             liveCount += 1
         case .failure(let conflicts):
+            if tableau.interruption.happened, conflicts.isEmpty { throw .interrupted }
             throw .unsatisfiable(constraint, conflicts: inAdditionOrder(conflicts))
         }
     }
+
+    /// When long additions and optimisations stop (nil, the default: never). An addition
+    /// still running at the deadline is undone and throws ``SolverError/interrupted``, and so
+    /// does every addition after it; an optimisation (``updateVariables()``) stops with a
+    /// feasible solution that may not be optimal yet. ``isInterrupted`` tells; setting a new
+    /// deadline (or nil) clears it, and the next update goes on optimising.
+    public var deadline: ContinuousClock.Instant? {
+        get { tableau.interruption.deadline }
+        set { tableau.interruption = Interruption(deadline: newValue) }
+    }
+
+    /// Whether a call stopped at the ``deadline`` since it was set.
+    public var isInterrupted: Bool { tableau.interruption.happened }
 
     /// Takes back a constraint this solver has just added (the rollback of ``add(all:)``): it
     /// is known, so removing it cannot fail.

@@ -20,6 +20,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// the solver. `conflicts` is a minimal set of those: with the new constraint they cannot all
     /// hold, and dropping any one member makes the rest satisfiable.
     case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// The solver's ``Solver/deadline`` passed before the call finished; the call was undone.
+    case interrupted
 
     /// A readable form, as Plumb prints it.
     public var description: String {
@@ -32,6 +34,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): "unknown edit variable: \(v)"
         case .requiredEditVariable(let v): "edit variable \(v) cannot be required (priority 1000)"
+        case .interrupted: "interrupted: the solver's deadline passed"
         case .unsatisfiable(let c, let conflicts):
             "unsatisfiable constraint: \(c); it conflicts with: " + conflicts.map(\.description).joined(separator: "; ")
         }

@@ -46,7 +46,7 @@ struct ConsoleLogFile: InputDocument {
                           at: SourceLocation(file: path)))
     }
 
-    func diagnose(timeLimit: Duration?) -> FileDiagnosis { FileDiagnosis(path: path, errors: failure.diagnostics) }
+    func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis { FileDiagnosis(path: path, errors: failure.diagnostics) }
     func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int) { throw failure }
     func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding]) { throw failure }
     func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject { throw failure }

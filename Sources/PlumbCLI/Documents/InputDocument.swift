@@ -12,9 +12,9 @@ protocol InputDocument {
     /// The path as given on the command line.
     var path: String { get }
 
-    /// `plumb diagnose`: its findings (or why it could not be laid out), `timeLimit` bounding
-    /// the diagnosis.
-    func diagnose(timeLimit: Duration?) -> FileDiagnosis
+    /// `plumb diagnose`: its findings (or why it could not be laid out), stopped at `deadline`
+    /// (an error finding then says the diagnosis is incomplete).
+    func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis
 
     /// `plumb solve`: every view's frame, as text or JSON, and how many conflicting
     /// constraints the layout broke.
@@ -53,6 +53,8 @@ struct DocumentOptions: Sendable {
     var layout = LayoutOptions()
     var scene: String?
     var sizeClass: String?
+    /// When laying the document out must stop (`plumb diagnose --timeout`); nil: never.
+    var deadline: ContinuousClock.Instant?
 
     init() {}
 

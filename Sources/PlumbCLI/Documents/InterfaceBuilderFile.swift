@@ -73,10 +73,10 @@ struct InterfaceBuilderFile: InputDocument {
 
     /// Every scene in every size class it uses, with the notes about the import and how
     /// Plumb's findings compare with the marks Xcode saved.
-    func diagnose(timeLimit: Duration?) -> FileDiagnosis {
+    func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis {
         var result = FileDiagnosis(path: path)
         var options = InterfaceBuilderDiagnosisOptions()
-        options.deadline = timeLimit.map { ContinuousClock.now + $0 }
+        options.deadline = deadline
         let diagnosis = document.diagnose(options: options)
         result.interfaceBuilder = diagnosis
         result.findings = diagnosis.plainFindings

@@ -22,7 +22,8 @@ struct LayoutFileDocument: InputDocument {
         let source = LayoutSource(path: path, bytes: bytes)
         do {
             let model = try LayoutFile.load(source: source)
-            model.layout(size: options.layout.size, traits: options.layout.traits, keyboardHeight: options.layout.keyboard)
+            model.layout(size: options.layout.size, traits: options.layout.traits, keyboardHeight: options.layout.keyboard,
+                         deadline: options.deadline)
             return .success(LayoutFileDocument(model: model))
         } catch {
             if let log = ConsoleLogFile.pointer(to: source) { return .failure(DocumentFailure(log)) }
@@ -30,8 +31,11 @@ struct LayoutFileDocument: InputDocument {
         }
     }
 
-    func diagnose(timeLimit: Duration?) -> FileDiagnosis {
-        FileDiagnosis(path: path, findings: Self.findings(of: model, timeLimit: timeLimit))
+    func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis {
+        if model.isInterrupted {
+            return FileDiagnosis(path: path, findings: [Diagnostics.layoutIncomplete(at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        return FileDiagnosis(path: path, findings: Self.findings(of: model, until: deadline))
     }
 
     func solved(json: Bool) -> (output: String, brokenConstraints: Int) {
@@ -52,12 +56,11 @@ struct LayoutFileDocument: InputDocument {
     }
 
     /// The findings of the laid-out model, located in its file: a finding without a place of
-    /// its own is put at the declaration of its first item. `timeLimit` bounds the diagnosis
-    /// (not the loading and first layout pass, which are linear in the file's size).
-    static func findings(of model: LayoutModel, timeLimit: Duration? = nil) -> [Finding] {
+    /// its own is put at the declaration of its first item. The diagnosis stops at `deadline`.
+    static func findings(of model: LayoutModel, until deadline: ContinuousClock.Instant? = nil) -> [Finding] {
         var options = Diagnostics.Options()
         options.expectedFrames = model.expectedFrames
-        options.deadline = timeLimit.map { ContinuousClock.now + $0 }
+        options.deadline = deadline
         return Diagnostics.diagnose(model.root, options: options).map { finding in
             var located = finding
             if located.location == nil {

@@ -26,6 +26,10 @@ struct ConflictState {
     /// Constraints broken because of a conflict, retried after a required removal.
     var broken: [ObjectIdentifier: LayoutConstraint] = [:]
     var retryBroken = false
+    /// Constraints whose addition the pass's deadline stopped, added at the next pass.
+    var interrupted: [LayoutConstraint] = []
+    /// Whether the last pass stopped at its deadline.
+    var lastPassInterrupted = false
     /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
     var loggedConflicts = Set<[ObjectIdentifier]>()
     /// ``View/logsUnsatisfiableConstraints`` of the root.

@@ -30,6 +30,11 @@ extension LayoutEngine {
                 c.solverSlot = slot
                 return
             } catch {
+                if case .interrupted = error {
+                    enforced.remove(c, at: slot)
+                    conflictState.interrupted.append(c)
+                    return
+                }
                 guard case .unsatisfiable(_, let conflicts) = error else {
                     c.isBroken = true
                     record(.invalidConstraint(c, reason: error.description))

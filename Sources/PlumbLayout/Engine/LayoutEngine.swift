@@ -405,8 +405,19 @@ final class LayoutEngine {
         }
     }
 
-    /// Solves and assigns frames; returns the views whose frames were recomputed.
-    func layout(in size: Size, traits newTraits: TraitCollection) -> [View] {
+    /// Solves and assigns frames; returns the views whose frames were recomputed. At
+    /// `deadline` the pass stops: frames stay as they were, ``LayoutIssue/layoutInterrupted``
+    /// is recorded, and the next pass finishes the work.
+    func layout(in size: Size, traits newTraits: TraitCollection, deadline: ContinuousClock.Instant? = nil) -> [View] {
+        solver.deadline = deadline
+        defer { solver.deadline = nil }
+        let frames = layOut(in: size, traits: newTraits)
+        conflictState.lastPassInterrupted = solver.isInterrupted
+        if solver.isInterrupted { record(.layoutInterrupted) }
+        return frames
+    }
+
+    private func layOut(in size: Size, traits newTraits: TraitCollection) -> [View] {
         apply(newTraits)
         let previousWidth = lastSize?.width
         setRootSize(size)
@@ -415,8 +426,14 @@ final class LayoutEngine {
             for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
         }
         if !isLive { goLive() }
+        if !conflictState.interrupted.isEmpty {
+            let pending = conflictState.interrupted
+            conflictState.interrupted = []
+            for c in pending { sync(c) }
+        }
         runPendingConstraintUpdates()
         if conflictState.retryBroken { retryBrokenConstraints() }
+        if solver.isInterrupted { return [] }
 
         var moved: [View] = []
         /// Reads the changed variables: marks their views, notes the moved ones, and returns
@@ -450,6 +467,7 @@ final class LayoutEngine {
         func solveAndAssignFrames() -> [View] {
             // Subviews' safe areas depend on the solution: solve again while they change.
             collectChanges()
+            if solver.isInterrupted { return [] }
             for iteration in 1... {
                 let safeAreas = updateSafeAreaInsets()
                 let margins = updatePreservedMargins()

@@ -21,6 +21,9 @@ public enum LayoutIssue: CustomStringConvertible {
     /// A vertical ``StackView`` was given a baseline alignment, which only horizontal stacks
     /// support; it lays out with `treatedAs` (leading for first baseline, trailing for last).
     case invalidStackAlignment(StackView, alignment: StackView.Alignment, treatedAs: StackView.Alignment)
+    /// The pass stopped at its deadline (``View/layout(in:traits:deadline:)``) before it
+    /// finished: frames are those of the pass before; the next pass finishes the work.
+    case layoutInterrupted
 
     /// The conflict message in UIKit's wording, or a one-line message for the other issues.
     public var description: String {
@@ -49,6 +52,8 @@ public enum LayoutIssue: CustomStringConvertible {
         case .invalidStackAlignment(let stack, let alignment, let treatedAs):
             return "\(stack.debugName): alignment \(alignment) applies to horizontal stack views only; "
                 + "this vertical stack view lays out as \(treatedAs)"
+        case .layoutInterrupted:
+            return "The layout pass stopped at its deadline; frames are those of the pass before"
         }
     }
 
@@ -57,7 +62,8 @@ public enum LayoutIssue: CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
-        case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment: nil
+        case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment,
+             .layoutInterrupted: nil
         }
     }
 }

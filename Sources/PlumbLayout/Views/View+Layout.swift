@@ -8,9 +8,14 @@ extension View {
     /// pass after a few changes costs only those changes; only views whose variables changed
     /// (and subviews of views that moved) get new frames, and those are returned.
     /// Called on a subview, it lays out that subview's root.
+    ///
+    /// With a `deadline`, a pass still running when it passes stops (the solver checks it
+    /// inside long additions and optimisations): the frames stay as they were,
+    /// ``layoutIssues`` holds ``LayoutIssue/layoutInterrupted``, and the next pass finishes.
     @discardableResult
-    public func layout(in size: Size, traits: TraitCollection = TraitCollection()) -> [View] {
-        rootView.ensureEngine().layout(in: size, traits: traits)
+    public func layout(in size: Size, traits: TraitCollection = TraitCollection(),
+                       deadline: ContinuousClock.Instant? = nil) -> [View] {
+        rootView.ensureEngine().layout(in: size, traits: traits, deadline: deadline)
     }
 
     /// Lays out again at the last size and traits (the root's frame size and default traits if

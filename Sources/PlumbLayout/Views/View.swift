@@ -573,6 +573,10 @@ public class View: LayoutItem {
     /// refused constraints), oldest first. Kept on the root; read it from any view.
     public var layoutIssues: [LayoutIssue] { rootView.engine?.conflictState.issues ?? [] }
 
+    /// Whether the last layout pass of this view's hierarchy stopped at its deadline
+    /// (``layout(in:traits:deadline:)``): its frames are those of the pass before.
+    public var layoutWasInterrupted: Bool { rootView.engine?.conflictState.lastPassInterrupted ?? false }
+
     /// Forgets the recorded ``layoutIssues``.
     public func clearLayoutIssues() { rootView.engine?.conflictState.issues.removeAll() }
 

@@ -297,6 +297,8 @@ extension Tableau {
             let r = symbols.rowOf[i]
             guard r >= 0, violation(b) > 0 else { continue }
             iterations += 1
+            // Stopped at the deadline: the caller undoes the journal (no conflict to report).
+            if interruption.hasPassed(iteration: iterations) { return [] }
             let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
             let need = target - symbols.value[i]
             var best: Int32 = -1
@@ -450,7 +452,12 @@ extension Tableau {
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
-        while let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() {
+        var pops = 0
+        while true {
+            // At the deadline the candidates stay queued: the next optimisation goes on.
+            pops += 1
+            if interruption.hasPassed(iteration: pops, every: Interruption.stepsPerCheck) { break }
+            guard let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() else { break }
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
             if statistics.stepCount - stepsAtStart > limit {

@@ -246,6 +246,7 @@ extension Tableau {
             let record = journal ?? Journal()
             journal = nil
             if let conflicts {
+                // A conflict, or the deadline (``Interruption``): either way, as before.
                 undo(record)
                 symbols.attachments[i].removeAll { $0.constraint === attachment.constraint }
                 attachmentsChanged(s)
