@@ -1,6 +1,7 @@
 import Dispatch
 import PlumbDiagnostics
 import PlumbFormats
+import PlumbLayout
 import Synchronization
 
 /// `plumb diagnose FILE…`: every finding of the diagnostics layer, for several files at once,
@@ -22,6 +23,13 @@ enum DiagnoseCommand {
           --timeout SECONDS stop diagnosing a file after this long (default 60; its first
                             layout pass gets half of it); an incomplete diagnosis is
                             reported as an error finding and exit 2
+          --text-size CATEGORY
+                            lay out at this Dynamic Type category (extraSmall … large …
+                            accessibilityExtraExtraExtraLarge: labels and buttons that adjust
+                            their font to it) and report texts that no longer fit:
+                            truncated, cut off or overlapping (layout files)
+          --pseudo-localize lengthen and accent every label's and button's text as
+                            translations do, and report texts that no longer fit
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
                             constraints involved, and a summary line;
                             json: the findings with stable field names;
@@ -34,8 +42,9 @@ enum DiagnoseCommand {
         file:line:column first) or a diagnosis cut short by --timeout.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on"]),
-                                       flags: ["--help", "-h"])
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on",
+                                                                                       "--text-size"]),
+                                       flags: ["--help", "-h", "--pseudo-localize"])
 
     enum Format: String {
         case text, json, sarif
@@ -49,7 +58,17 @@ enum DiagnoseCommand {
             }
             return format
         } ?? .text
-        let options = try DocumentOptions(args)
+        var options = try DocumentOptions(args)
+        if let text = args.value("--text-size") {
+            guard let category = ContentSizeCategory(rawValue: text) else {
+                throw UsageError("unknown --text-size '\(text)' (expected "
+                    + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            options.textCheck = TextCheck(category: category)
+        }
+        if args.has("--pseudo-localize") {
+            options.textCheck = TextCheck(category: options.textCheck?.category, pseudoLocalizes: true)
+        }
         let failOn = try failureLevel(args)
         var timeLimit = Duration.seconds(60)
         if let text = args.value("--timeout") {

@@ -28,6 +28,10 @@ public enum Diagnostics {
         /// one optimal frame there is no single frame to compare with the expected one
         /// (``Diagnostics/omittingMisplacementOfAmbiguousViews(_:)``).
         public var omitsMisplacementOfAmbiguousViews = false
+        /// Whether to report labels and buttons smaller than their text and overlapping texts
+        /// (``Finding/Kind/truncatedText``, ``Finding/Kind/overlappingText``): off by default,
+        /// on for `plumb diagnose --text-size` and `--pseudo-localize`.
+        public var checksTextFit = false
 
         /// The default settings.
         public init() {}
@@ -45,6 +49,7 @@ public enum Diagnostics {
         findings += ambiguities(analysis, deadline: options.deadline)
         if options.reportsUnsatisfiedConstraints { findings += unsatisfied(analysis) }
         if !options.expectedFrames.isEmpty { findings += misplaced(analysis, options) }
+        if options.checksTextFit { findings += TextFit.findings(root) }
         if options.omitsMisplacementOfAmbiguousViews { findings = omittingMisplacementOfAmbiguousViews(findings) }
         // Stable: severity, then the order found.
         return findings.enumerated()

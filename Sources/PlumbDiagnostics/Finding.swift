@@ -56,6 +56,11 @@ public struct Finding: Sendable, Hashable {
         case misplacedView = "misplaced-view"
         /// The time limit stopped the diagnosis; other findings may be missing.
         case diagnosticsIncomplete = "diagnostics-incomplete"
+        /// A label or button narrower (or a multi-line label shorter) than its text
+        /// (``Diagnostics/Options/checksTextFit``).
+        case truncatedText = "truncated-text"
+        /// Two texts of one superview whose frames overlap (``Diagnostics/Options/checksTextFit``).
+        case overlappingText = "overlapping-text"
     }
 
     /// How serious a finding is: the severity of every diagnostic.

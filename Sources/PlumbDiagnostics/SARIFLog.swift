@@ -99,6 +99,8 @@ public struct SARIFLog: Sendable {
         .unsatisfiedConstraint: "An optional constraint that the layout could not satisfy.",
         .misplacedView: "A view whose solved frame differs from the frame the document expects.",
         .diagnosticsIncomplete: "The time limit stopped the diagnosis; other findings may be missing.",
+        .truncatedText: "A label or button is smaller than its text, which UIKit truncates or cuts off.",
+        .overlappingText: "Two texts of one superview overlap.",
     ]
 
     private static func notification(_ d: Diagnostic) -> JSONValue {

@@ -109,6 +109,14 @@ extension LayoutBuilder {
             default: _ = noSubkey(); return
             }
             LayoutBuilder.setFont(font, of: view)
+        case "adjustsFontForContentSizeCategory":
+            guard noSubkey() else { return }
+            guard case .bool(let flag) = property.value else { return wrongValue("true or false") }
+            switch view {
+            case let label as Label: label.adjustsFontForContentSizeCategory = flag
+            case let button as Button: button.adjustsFontForContentSizeCategory = flag
+            default: errors.add(at, "only labels and buttons have '\(key)'", length: key.utf8.count)
+            }
         case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
              "isBaselineRelativeArrangement", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",

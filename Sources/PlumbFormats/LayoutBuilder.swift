@@ -28,7 +28,7 @@ public struct LayoutBuilder {
         "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "isViewControllerRootView",
         // Labels, fields and buttons
-        "numberOfLines", "preferredMaxLayoutWidth", "font",
+        "numberOfLines", "preferredMaxLayoutWidth", "font", "adjustsFontForContentSizeCategory",
         // Scroll views
         "contentOffset", "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
         "alwaysBounceHorizontal", "zoomScale", "minimumZoomScale", "maximumZoomScale", "viewForZooming",

@@ -29,7 +29,7 @@ struct FontPropertyTests {
             }
         }
         #expect(try font("a") == Font(pointSize: 28))
-        #expect(try font("b") == Font(pointSize: 17, weight: .semibold))
+        #expect(try font("b") == Font.preferredFont(forTextStyle: .headline))
         #expect(try font("c") == Font(pointSize: 15, weight: .semibold, isItalic: true))
         #expect(try font("d") == Font(pointSize: 20))
         #expect(try font("e") == Font(pointSize: 17, weight: .bold))

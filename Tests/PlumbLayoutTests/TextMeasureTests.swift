@@ -65,9 +65,9 @@ struct TextMeasureTests {
     @Test func pixelRoundingAtScales2And3() {
         let label = Label("l", text: "Hello World")
         #expect(label.intrinsicContentSize == Size(width: 88, height: 21))        // whole points without a scale
-        label.displayScaleDidChange(2)
+        label.textTraitsDidChange(TraitCollection(displayScale: 2))
         #expect(label.intrinsicContentSize == Size(width: 88, height: 20.5))
-        label.displayScaleDidChange(3)
+        label.textTraitsDidChange(TraitCollection(displayScale: 3))
         #expect(label.intrinsicContentSize.height == 61.0 / 3)
         #expect(TextMeasure.roundedUp(20.287109375, scale: 3) == 61.0 / 3)
         #expect(TextMeasure.roundedUp(20.5, scale: 2) == 20.5)                       // on a pixel stays
@@ -129,8 +129,15 @@ struct TextMeasureTests {
     }
 
     @Test func textStylesFollowTheContentSizeCategory() {
-        #expect(Font.preferredFont(forTextStyle: .body) == Font(pointSize: 17))
-        #expect(Font.preferredFont(forTextStyle: .headline) == Font(pointSize: 17, weight: .semibold))
+        #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+        // A label that adjusts takes the style's size at the layout's category.
+        let label = Label("l", text: "Hello", font: .preferredFont(forTextStyle: .body))
+        label.textTraitsDidChange(TraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+        #expect(label.intrinsicContentSize.height == 21)         // does not adjust: still 17 points
+        label.adjustsFontForContentSizeCategory = true
+        #expect(label.effectiveFont.pointSize == 33)
+        #expect(label.intrinsicContentSize.height == TextMeasure.roundedUp(33 * 2444 / 2048, scale: nil))
         #expect(Font.preferredFont(forTextStyle: .body, category: .accessibilityExtraExtraExtraLarge).pointSize == 53)
         #expect(TextStyle(interfaceBuilderName: "UICTFontTextStyleSubhead") == .subheadline)
     }

@@ -55,6 +55,8 @@ struct DocumentOptions: Sendable {
     var sizeClass: String?
     /// When laying the document out must stop (`plumb diagnose --timeout`); nil: never.
     var deadline: ContinuousClock.Instant?
+    /// `plumb diagnose --text-size`, `--pseudo-localize`: the text check, if asked for.
+    var textCheck: TextCheck?
 
     init() {}
 
@@ -63,6 +65,16 @@ struct DocumentOptions: Sendable {
         scene = args.value("--scene")
         sizeClass = args.value("--size-class")
     }
+}
+
+/// Texts grown as a team checks them before shipping (`plumb diagnose --text-size CATEGORY`,
+/// `--pseudo-localize`): the layout is laid out with them, and labels and buttons smaller than
+/// their text, and overlapping texts, are reported.
+struct TextCheck: Sendable {
+    /// The Dynamic Type category labels that adjust to it take (nil: the layout's own).
+    var category: ContentSizeCategory?
+    /// Whether every label's and button's text is pseudo-localized (``PseudoLocalization``).
+    var pseudoLocalizes = false
 }
 
 /// Opens the documents commands are given.

@@ -28,6 +28,9 @@ struct InterfaceBuilderFile: InputDocument {
     static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<InterfaceBuilderFile, DocumentFailure> {
         if options.layout.traits != nil { throw UsageError("--traits is for layout files; pick a storyboard's combination with --size-class") }
         if options.layout.keyboard != nil { throw UsageError("--keyboard is for layout files (their 'focus' view); storyboards have none") }
+        if options.textCheck != nil {
+            throw UsageError("--text-size and --pseudo-localize are for layout files: a storyboard's labels keep the sizes Xcode saved")
+        }
         let sizeClass = try options.sizeClass.map { text throws(UsageError) in try parseSizeClass(text) }
         let bytes: [UInt8]
         do {

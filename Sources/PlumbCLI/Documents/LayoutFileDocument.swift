@@ -8,6 +8,8 @@ import PlumbMessages
 /// the options give (else the file's own).
 struct LayoutFileDocument: InputDocument {
     let model: LayoutModel
+    /// The text check the options asked for (`plumb diagnose --text-size`, `--pseudo-localize`).
+    var textCheck: TextCheck?
     var path: String { model.path }
 
     static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<LayoutFileDocument, DocumentFailure> {
@@ -22,9 +24,17 @@ struct LayoutFileDocument: InputDocument {
         let source = LayoutSource(path: path, bytes: bytes)
         do {
             let model = try LayoutFile.load(source: source)
-            model.layout(size: options.layout.size, traits: options.layout.traits, keyboardHeight: options.layout.keyboard,
+            var traits = options.layout.traits
+            if let check = options.textCheck {
+                if check.pseudoLocalizes { pseudoLocalize(model) }
+                if let category = check.category {
+                    traits = traits ?? model.traits
+                    traits?.preferredContentSizeCategory = category
+                }
+            }
+            model.layout(size: options.layout.size, traits: traits, keyboardHeight: options.layout.keyboard,
                          deadline: options.deadline)
-            return .success(LayoutFileDocument(model: model))
+            return .success(LayoutFileDocument(model: model, textCheck: options.textCheck))
         } catch {
             if let log = ConsoleLogFile.pointer(to: source) { return .failure(DocumentFailure(log)) }
             return .failure(DocumentFailure(error.errors.map(\.diagnostic)))
@@ -35,7 +45,24 @@ struct LayoutFileDocument: InputDocument {
         if model.isInterrupted {
             return FileDiagnosis(path: path, findings: [Diagnostics.layoutIncomplete(at: SourceLocation(file: path, line: 1, column: 1))])
         }
-        return FileDiagnosis(path: path, findings: Self.findings(of: model, until: deadline))
+        var result = FileDiagnosis(path: path, findings: Self.findings(of: model, until: deadline, checksTextFit: textCheck != nil))
+        if let category = textCheck?.category {
+            let adjusting = model.views.filter { ($0 as? Label)?.adjustsFontForContentSizeCategory ?? ($0 as? Button)?.adjustsFontForContentSizeCategory ?? false }
+            if adjusting.isEmpty {
+                result.notes.append(Diagnostic(.note, "--text-size \(category): no label or button adjusts its font to the content size "
+                    + "category (adjustsFontForContentSizeCategory = true with a text style font), so none grew",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        return result
+    }
+
+    /// Every label's and button's text pseudo-localized (``PseudoLocalization``).
+    static func pseudoLocalize(_ model: LayoutModel) {
+        for view in model.views {
+            if let label = view as? Label, let text = label.text { label.text = PseudoLocalization.transform(text) }
+            if let button = view as? Button, let title = button.title { button.title = PseudoLocalization.transform(title) }
+        }
     }
 
     func solved(json: Bool) -> (output: String, brokenConstraints: Int) {
@@ -57,10 +84,12 @@ struct LayoutFileDocument: InputDocument {
 
     /// The findings of the laid-out model, located in its file: a finding without a place of
     /// its own is put at the declaration of its first item. The diagnosis stops at `deadline`.
-    static func findings(of model: LayoutModel, until deadline: ContinuousClock.Instant? = nil) -> [Finding] {
+    static func findings(of model: LayoutModel, until deadline: ContinuousClock.Instant? = nil,
+                         checksTextFit: Bool = false) -> [Finding] {
         var options = Diagnostics.Options()
         options.expectedFrames = model.expectedFrames
         options.deadline = deadline
+        options.checksTextFit = checksTextFit
         return Diagnostics.diagnose(model.root, options: options).map { finding in
             var located = finding
             if located.location == nil {

@@ -98,7 +98,7 @@ final class LayoutEngine {
         view.autoresizingConstraints = []
         view.sizing.sizeBounds = AxisPair(nil)
         view.forEachSystemGuide { $0.definingConstraints = [] }
-        view.displayScaleDidChange(traits.displayScale)
+        view.textTraitsDidChange(traits)
         view.updateContentSizeConstraints()
         view.updateAutoresizingConstraints()
         view.updateGuideConstraints()
@@ -349,6 +349,7 @@ final class LayoutEngine {
         let classesChanged = newTraits.horizontalSizeClass != traits.horizontalSizeClass
             || newTraits.verticalSizeClass != traits.verticalSizeClass
         let scaleChanged = newTraits.displayScale != traits.displayScale
+            || newTraits.preferredContentSizeCategory != traits.preferredContentSizeCategory
         traits = newTraits
         if classesChanged || installationDirty { reinstall() }
         if classesChanged {  // a view controller's root view's minimum margins follow the width class
@@ -356,7 +357,7 @@ final class LayoutEngine {
         }
         if scaleChanged {
             root.forEachInSubtree { view in
-                view.displayScaleDidChange(traits.displayScale)
+                view.textTraitsDidChange(traits)
                 markFrameDirty(view)
             }
         }

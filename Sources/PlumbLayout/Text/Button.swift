@@ -21,6 +21,12 @@ public final class Button: View {
     /// What measures the title (default ``TextMeasure/defaultMeasurer``).
     public var textMeasurer: any TextMeasurer = TextMeasure.defaultMeasurer { didSet { updateTitleSize() } }
     private var measuringScale: Double?
+    private var measuringCategory = ContentSizeCategory.large
+    /// Whether a text-style title font takes the style's size at the layout's content size
+    /// category (UIKit's `titleLabel.adjustsFontForContentSizeCategory`; default false).
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { updateTitleSize() } }
+    }
 
     /// Creates a button with a title.
     public init(_ name: String = "", title: String? = nil, font: Font = Button.defaultFont) {
@@ -37,14 +43,16 @@ public final class Button: View {
 
     override var defaultNamePrefix: String { "Button" }
 
-    override func displayScaleDidChange(_ scale: Double?) {
-        guard scale != measuringScale else { return }
-        measuringScale = scale
+    override func textTraitsDidChange(_ traits: TraitCollection) {
+        guard traits.displayScale != measuringScale || traits.preferredContentSizeCategory != measuringCategory else { return }
+        measuringScale = traits.displayScale
+        measuringCategory = traits.preferredContentSizeCategory
         updateTitleSize()
     }
 
     private func updateTitleSize() {
-        let size = Button.intrinsicSize(title: title, font: font, scale: measuringScale, measurer: textMeasurer)
+        let measured = adjustsFontForContentSizeCategory ? font.resolved(for: measuringCategory) : font
+        let size = Button.intrinsicSize(title: title, font: measured, scale: measuringScale, measurer: textMeasurer)
         if size != intrinsicContentSize { intrinsicContentSize = size }
     }
 

@@ -24,6 +24,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether the font is italic (measured as upright: Plumb's policy, Docs/text.md).
     public var isItalic: Bool
+    /// The text style the font was made for (``preferredFont(forTextStyle:category:)``), if
+    /// any: a label that adjusts to the content size category takes the style's size there.
+    public var textStyle: TextStyle?
 
     /// Creates a system font description.
     public init(pointSize: Double = Font.defaultPointSize, weight: Weight = .regular, isItalic: Bool = false) {
@@ -49,12 +52,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The font of a text style at a content size category (UIKit's
     /// `preferredFont(forTextStyle:compatibleWith:)`), from Apple's Dynamic Type table.
     public static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory = .large) -> Font {
-        Font(pointSize: style.pointSize(at: category), weight: style.weight)
+        var font = Font(pointSize: style.pointSize(at: category), weight: style.weight)
+        font.textStyle = style
+        return font
     }
 
-    /// `17pt`, `28pt bold`, `12pt semibold italic`.
+    /// This font at a content size category: a text style's font takes the style's size
+    /// there; any other font is unchanged.
+    public func resolved(for category: ContentSizeCategory) -> Font {
+        guard let textStyle else { return self }
+        var font = self
+        font.pointSize = textStyle.pointSize(at: category)
+        return font
+    }
+
+    /// `17pt`, `28pt bold`, `12pt semibold italic`, `body (17pt)`.
     public var description: String {
         var s = "\(formatNumber(pointSize))pt"
+        if let textStyle { return "\(textStyle.rawValue) (\(s))" }
         if weight != .regular { s += " \(weight.rawValue)" }
         if isItalic { s += " italic" }
         return s

@@ -34,8 +34,18 @@ public final class Label: View {
             updateBaselines()
         }
     }
-    /// The display scale sizes are rounded to: the layout's, once the label is in one.
-    private var measuringScale: Double?
+    /// Whether a text-style font takes the style's size at the layout's content size category
+    /// (UIKit's `adjustsFontForContentSizeCategory`; default false, as in UIKit).
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { updateTextSize(); updateBaselines() } }
+    }
+    /// The layout's display scale (sizes are rounded to its pixels) and content size category.
+    private var measuringTraits = TraitCollection()
+    /// The font text is measured in: ``font``, at the layout's content size category when the
+    /// label adjusts to it.
+    public var effectiveFont: Font {
+        adjustsFontForContentSizeCategory ? font.resolved(for: measuringTraits.preferredContentSizeCategory) : font
+    }
     /// The most lines shown: 1 (the default) keeps the text on one line, 0 means as many as
     /// needed. With any value but 1 the text wraps at ``preferredMaxLayoutWidth``.
     public var numberOfLines = 1 {
@@ -78,9 +88,9 @@ public final class Label: View {
 
     /// The intrinsic size this label would have wrapped at `width` (its other properties as
     /// they are).
-    func intrinsicSize(wrappingAt width: Double) -> Size {
-        Label.intrinsicSize(text: text, font: font, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
-                            scale: measuringScale, measurer: textMeasurer)
+    public func intrinsicSize(wrappingAt width: Double) -> Size {
+        Label.intrinsicSize(text: text, font: effectiveFont, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
+                            scale: measuringTraits.displayScale, measurer: textMeasurer)
     }
 
     /// The wrapping width the intrinsic size uses: the preferred one, else the laid-out one.
@@ -106,10 +116,13 @@ public final class Label: View {
 
     override var defaultNamePrefix: String { "Label" }
 
-    override func displayScaleDidChange(_ scale: Double?) {
-        guard scale != measuringScale else { return }
-        measuringScale = scale
+    override func textTraitsDidChange(_ traits: TraitCollection) {
+        guard traits.displayScale != measuringTraits.displayScale
+            || traits.preferredContentSizeCategory != measuringTraits.preferredContentSizeCategory else { return }
+        let fontBefore = effectiveFont
+        measuringTraits = traits
         updateTextSize()
+        if effectiveFont != fontBefore { updateBaselines() }
     }
 
     private func updateTextSize() {
@@ -121,7 +134,7 @@ public final class Label: View {
     /// its intrinsic height (UIKit centres the text in a taller label; Plumb keeps these
     /// offsets). They depend on the font only, so a program may set others after the font.
     private func updateBaselines() {
-        let metrics = textMeasurer.lineMetrics(for: font)
+        let metrics = textMeasurer.lineMetrics(for: effectiveFont)
         let baseline = metrics.ascender, descent = metrics.descender
         if firstBaselineOffsetFromTop != baseline { firstBaselineOffsetFromTop = baseline }
         if lastBaselineOffsetFromBottom != descent { lastBaselineOffsetFromBottom = descent }

@@ -78,9 +78,10 @@ public class View: LayoutItem {
     override var defaultNamePrefix: String { "View" }
     override var owningViewForLayout: View? { self }
 
-    /// The engine the view is laid out in now has this display scale (nil: none): views that
-    /// measure text round their sizes to its pixels.
-    func displayScaleDidChange(_ scale: Double?) {}
+    /// The engine the view is laid out in now has these traits: views that measure text round
+    /// their sizes to the display scale's pixels and size text styles for the content size
+    /// category.
+    func textTraitsDidChange(_ traits: TraitCollection) {}
 
     /// The top of the hierarchy.
     public var rootView: View {
