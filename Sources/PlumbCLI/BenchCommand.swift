@@ -20,6 +20,8 @@ struct BenchCommand {
                plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
                plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
                plumb bench [--reps R] [--format F] --workload drift [--size FRAMES]
+               plumb bench [--reps R] [--format F] FILE.layout [--change CHANGE]
+               plumb bench [--reps R] [--format F] FILE.storyboard|FILE.xib
 
         Times Plumb's solver on constraint workloads (the format of gen_workloads.py) and prints
         the same lines as kiwi's benchmark program, so that the two can be compared. The layout workloads time
@@ -40,6 +42,13 @@ struct BenchCommand {
           drift       a long animation: 1, 2 or 10 constants changed per frame and
                       layoutIfNeeded, without and with optional constraints, --size frames
                       (default 40000); the first and the last 5000 frames, and their ratio
+
+        A layout file, storyboard or xib of your own is timed phase by phase, each run from
+        scratch: parse, build (views and constraints), layout (the first pass) and, with
+        --change, relayout (the change applied and the layout passed again):
+          --change CHANGE   a view property in the format's syntax (title.isHidden = true,
+                            form.spacing = 20, name.text = "Jane") or the constraints of a line
+                            of the file (line 25: constant = 8, line 25: priority = 750)
 
         OPTIONS:
           --reps R          runs of each phase, each on a fresh solver (default 7; 3 with --quick)
@@ -75,7 +84,8 @@ struct BenchCommand {
         """
 
     static let parser = ArgumentParser(
-        valueOptions: ["--reps", "--phases", "--impl", "--format", "--workload", "--size", "--ticks", "--depth", "--fanout"],
+        valueOptions: ["--reps", "--phases", "--impl", "--format", "--workload", "--size", "--ticks", "--depth", "--fanout",
+                       "--change"],
         flags: ["--quick", "--help", "-h"])
 
     /// The phases a run can have, in the order they run.
@@ -104,6 +114,8 @@ struct BenchCommand {
     var showHelp = false
     /// A layout workload (then `sources` is empty).
     var layoutWorkload: LayoutBenchmark?
+    /// A user's layout file, storyboard or xib (then `sources` is empty).
+    var document: DocumentBenchmark?
 
     // MARK: Arguments
 
@@ -131,6 +143,27 @@ struct BenchCommand {
             command.format = parsed
         }
 
+        if let path = args.operands.first, DocumentBenchmark.reads(path) {
+            guard args.operands.count == 1, args.value("--workload") == nil, !quick else {
+                throw UsageError("a layout file, storyboard or xib is benchmarked alone: give one FILE, no --workload, no --quick")
+            }
+            if args.value("--phases") != nil { throw UsageError("--phases does not apply to \(path): its phases are parse, build, layout and relayout") }
+            try rejectShapeOptions(args, except: [], for: path)
+            var change: LayoutChange?
+            if let text = args.value("--change") {
+                guard InputDocuments.Format.of(path) != .interfaceBuilder else {
+                    throw UsageError("--change is for layout files; a storyboard is benchmarked as it is")
+                }
+                do {
+                    change = try LayoutChange(text)
+                } catch {
+                    throw UsageError("--change: " + (error.errors.first.map { $0.diagnostic.message } ?? "not a change"))
+                }
+            }
+            command.document = DocumentBenchmark(path: path, change: change)
+            return command
+        }
+        if args.value("--change") != nil { throw UsageError("--change needs a layout file: plumb bench FILE.layout --change CHANGE") }
         if let kind = args.value("--workload").flatMap(LayoutBenchmark.Kind.init(rawValue:)) {
             if quick || !args.operands.isEmpty {
                 throw UsageError("--workload \(kind.rawValue) runs alone: give no FILE and no --quick")
@@ -225,6 +258,7 @@ struct BenchCommand {
             return 0
         }
         if let layoutWorkload { return runLayout(layoutWorkload, console: console) }
+        if let document { return runDocument(document, console: console) }
         var workloads: [Workload] = []
         var failed = false
         for source in sources {
@@ -276,19 +310,39 @@ extension BenchCommand {
             console.writeError("\r\u{1B}[Kplumb bench: \(workload.name)/\(phase) run \(rep + 1)/\(reps)")
         }
         if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
-        let memory = PeakMemory.measure(wasReset: wasReset)
+        report(workload.name, results, memory: PeakMemory.measure(wasReset: wasReset), console: console)
+        return 0
+    }
+
+    func runDocument(_ document: DocumentBenchmark, console: Console) -> Int32 {
+        let wasReset = PeakMemory.reset()
+        let results: [LayoutBenchmark.Result]
+        do {
+            results = try document.run(reps: reps) { phase, rep in
+                guard console.errorIsTerminal else { return }
+                console.writeError("\r\u{1B}[Kplumb bench: \(document.name)/\(phase) run \(rep + 1)/\(reps)")
+            }
+        } catch {
+            if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+            console.writeError(LayoutOptions.describe(error.diagnostics, colored: console.colorsError))
+            return 2
+        }
+        if console.errorIsTerminal { console.writeError("\r\u{1B}[K") }
+        report(document.name, results, memory: PeakMemory.measure(wasReset: wasReset), console: console)
+        return 0
+    }
+
+    private func report(_ name: String, _ results: [LayoutBenchmark.Result], memory: PeakMemory, console: Console) {
         switch format {
         case .text:
-            console.writeOutput(LayoutBenchmark.table(workload.name, results, header: true)
-                + memory.line(impl: impl, workload: workload.name))
+            console.writeOutput(LayoutBenchmark.table(name, results, header: true) + memory.line(impl: impl, workload: name))
         case .json:
-            let items = LayoutBenchmark.json(impl, workload.name, results) + [.object([
-                ("impl", .string(impl)), ("workload", .string(workload.name)), ("peak_kib", .int(memory.kibibytes)),
+            let items = LayoutBenchmark.json(impl, name, results) + [.object([
+                ("impl", .string(impl)), ("workload", .string(name)), ("peak_kib", .int(memory.kibibytes)),
                 ("memory_source", .string(memory.source.rawValue)),
             ])]
             console.writeOutput(JSONValue.array(items).text)
         }
-        return 0
     }
 }
 

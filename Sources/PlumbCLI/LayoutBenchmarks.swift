@@ -99,7 +99,7 @@ struct LayoutBenchmark {
 
     private static let clock = ContinuousClock()
 
-    private static func time(_ body: () -> Void) -> Double {
+    static func time(_ body: () -> Void) -> Double {
         let start = clock.now
         body()
         return Statistics.milliseconds(clock.now - start)
@@ -201,11 +201,14 @@ struct LayoutBenchmark {
     // MARK: Output
 
     static func table(_ workload: String, _ results: [Result], header: Bool) -> String {
+        var out = ""
+        // The first column fits the longest name (a user's file name may be long).
+        let width = Swift.max(18, workload.count + 2)
         func pad(_ s: String, _ n: Int, left: Bool = false) -> String {
+            let n = n == 18 ? width : n
             let fill = String(repeating: " ", count: max(0, n - s.count))
             return left ? fill + s : s + fill
         }
-        var out = ""
         if header {
             out += pad("workload", 18) + pad("phase", 8) + pad("n", 8, left: true) + pad("median ms", 12, left: true)
                 + pad("min ms", 11, left: true) + pad("max ms", 11, left: true) + pad("runs", 6, left: true) + "\n"

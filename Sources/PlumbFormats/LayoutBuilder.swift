@@ -52,7 +52,7 @@ public struct LayoutBuilder {
     var expectedFrames: [String: Rect] = [:]
     var byFrame: Set<Int> = []
 
-    private init(_ document: LayoutDocument) {
+    init(_ document: LayoutDocument) {
         self.document = document
         errors = ErrorCollector(source: document.source)
     }
