@@ -60,7 +60,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         if tableau.order(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        if tableau.interruption.hasPassed(iteration: 0) { throw .interrupted }
+        if let interruption = tableau.interruption, interruption.hasPassed(iteration: 0) { throw .interrupted }
         switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
@@ -75,7 +75,7 @@ public final class Solver {
             added.append(constraint)
             liveCount += 1
         case .failure(let conflicts):
-            if tableau.interruption.happened, conflicts.isEmpty { throw .interrupted }
+            if tableau.interruption?.happened == true, conflicts.isEmpty { throw .interrupted }
             throw .unsatisfiable(constraint, conflicts: inAdditionOrder(conflicts))
         }
     }
@@ -86,12 +86,12 @@ public final class Solver {
     /// feasible solution that may not be optimal yet. ``isInterrupted`` tells; setting a new
     /// deadline (or nil) clears it, and the next update goes on optimising.
     public var deadline: ContinuousClock.Instant? {
-        get { tableau.interruption.deadline }
-        set { tableau.interruption = Interruption(deadline: newValue) }
+        get { tableau.interruption?.deadline }
+        set { tableau.interruption = newValue.map(Interruption.init(deadline:)) }
     }
 
     /// Whether a call stopped at the ``deadline`` since it was set.
-    public var isInterrupted: Bool { tableau.interruption.happened }
+    public var isInterrupted: Bool { tableau.interruption?.happened ?? false }
 
     /// Takes back a constraint this solver has just added (the rollback of ``add(all:)``): it
     /// is known, so removing it cannot fail.

@@ -54,7 +54,7 @@ struct InterruptionTests {
             Issue.record("the addition was not stopped")
             return
         }
-        #expect(conflicts.isEmpty && solver.tableau.interruption.happened)
+        #expect(conflicts.isEmpty && solver.tableau.interruption?.happened == true)
         #expect(solver.tableau.rowStore.rows.count == rows)
         #expect(solver.invariantViolation == nil)
         solver.deadline = nil

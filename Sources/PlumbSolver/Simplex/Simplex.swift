@@ -298,7 +298,7 @@ extension Tableau {
             guard r >= 0, violation(b) > 0 else { continue }
             iterations += 1
             // Stopped at the deadline: the caller undoes the journal (no conflict to report).
-            if interruption.hasPassed(iteration: iterations) { return [] }
+            if let interruption, interruption.hasPassed(iteration: iterations) { return [] }
             let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
             let need = target - symbols.value[i]
             var best: Int32 = -1
@@ -452,14 +452,15 @@ extension Tableau {
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
-        var pops = 0
-        while true {
-            // At the deadline the candidates stay queued: the next optimisation goes on.
-            pops += 1
-            if interruption.hasPassed(iteration: pops, every: Interruption.stepsPerCheck) { break }
-            guard let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() else { break }
+        while let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() {
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
+            // At the deadline the candidate goes back and the others stay queued: the next
+            // optimisation goes on from here.
+            if let interruption, interruption.hasPassed(iteration: statistics.popCount, every: Interruption.stepsPerCheck) {
+                pushCandidate(j)
+                break
+            }
             if statistics.stepCount - stepsAtStart > limit {
                 statistics.iterationLimitHits += 1
                 while let s = pricing.candidates.popMin() { pricing.priced[Int(s)] = false }

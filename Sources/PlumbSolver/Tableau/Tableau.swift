@@ -41,8 +41,8 @@ struct Tableau {
     /// Edits alone keep the ascending order (edit ticks are slower newest first).
     var entersNewestFirst = false
     var journal: Journal? = nil
-    /// The deadline of the simplex's loops (``Solver/deadline``).
-    var interruption = Interruption()
+    /// The deadline of the simplex's loops (``Solver/deadline``); nil: none.
+    var interruption: Interruption?
     /// Where in a row the next exchange starts looking (``exchange(basicOf:for:moving:)``).
     var exchangeScanStart = 0
 
