@@ -143,7 +143,7 @@ struct SVGRenderer {
                     guard let c = constraint(for: reference) else { continue }
                     marks += conflictLine(c, reference.equation, rootFrames)
                 }
-            case .unsatisfiedConstraint, .misplacedView, .diagnosticsIncomplete, .truncatedText, .overlappingText:
+            case .unsatisfiedConstraint, .misplacedView, .diagnosticsIncomplete, .truncatedText, .overlappingText, .numberOverflow:
                 continue
             }
         }

@@ -41,10 +41,17 @@ enum SolveCommand {
         }
         let opened = try InputDocuments.open(path, options)
         do throws(DocumentFailure) {
-            let (output, broken) = try opened.get().solved(json: json)
+            let (output, broken, overflows) = try opened.get().solved(json: json)
             // Whatever else the input put in the text (a path, a scene's name) cannot reach the
             // terminal as a control sequence; JSON escapes its own strings.
             console.writeOutput(json ? output : TerminalText.escapedLines(output))
+            // Frames without a value are not a result: an error, as bad input is.
+            guard overflows.isEmpty else {
+                console.report(Diagnostic(.error, "the constraints overflow: no finite value for "
+                    + overflows.prefix(5).joined(separator: ", ") + (overflows.count > 5 ? " and \(overflows.count - 5) more" : "")
+                    + "; run 'plumb diagnose \(path)' for the constraints", at: SourceLocation(file: path)), tool: "plumb solve")
+                return 2
+            }
             return SolveCommand.warn(broken: broken, path: path, console: console)
         } catch {
             console.report(error, tool: "plumb solve")

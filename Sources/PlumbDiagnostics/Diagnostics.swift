@@ -46,6 +46,7 @@ public enum Diagnostics {
         guard let analysis = analysis(of: root, options) else { return [] }
         var findings: [Finding] = []
         findings += conflicts(root)
+        findings += overflows(root)
         findings += ambiguities(analysis, deadline: options.deadline)
         if options.reportsUnsatisfiedConstraints { findings += unsatisfied(analysis) }
         if !options.expectedFrames.isEmpty { findings += misplaced(analysis, options) }
@@ -102,6 +103,20 @@ public enum Diagnostics {
                     """,
                 items: itemNames(members), constraints: members.map(reference),
                 suggestion: "Remove one of these constraints or lower its priority below 1000 (to 999, say).")
+        }
+    }
+
+    /// Views whose solved values are not finite numbers (``LayoutIssue/nonFiniteValue(_:_:)``).
+    static func overflows(_ root: View) -> [Finding] {
+        root.layoutIssues.compactMap { issue in
+            guard case .nonFiniteValue(let view, let axis) = issue else { return nil }
+            let constraints = view.constraintsAffectingLayout(for: axis)
+            return Finding(
+                kind: .numberOverflow, severity: .error,
+                message: "\(view.debugName)'s \(axis == .horizontal ? "x position or width" : "y position or height") overflows: the solution is not a finite number",
+                explanation: "The constraints that decide it multiply or add numbers past what a Double holds (about 1.8e308), so its frame has no value.",
+                items: [view.debugName], constraints: constraints.map(reference),
+                suggestion: "Use smaller constants and multipliers in these constraints.")
         }
     }
 

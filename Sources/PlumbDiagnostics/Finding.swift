@@ -61,6 +61,8 @@ public struct Finding: Sendable, Hashable {
         case truncatedText = "truncated-text"
         /// Two texts of one superview whose frames overlap (``Diagnostics/Options/checksTextFit``).
         case overlappingText = "overlapping-text"
+        /// A view whose solved value is not a finite number: its constraints overflow.
+        case numberOverflow = "number-overflow"
     }
 
     /// How serious a finding is: the severity of every diagnostic.

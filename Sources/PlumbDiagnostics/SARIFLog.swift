@@ -101,6 +101,7 @@ public struct SARIFLog: Sendable {
         .diagnosticsIncomplete: "The time limit stopped the diagnosis; other findings may be missing.",
         .truncatedText: "A label or button is smaller than its text, which UIKit truncates or cuts off.",
         .overlappingText: "Two texts of one superview overlap.",
+        .numberOverflow: "A view's solved value is not a finite number: its constraints overflow.",
     ]
 
     private static func notification(_ d: Diagnostic) -> JSONValue {

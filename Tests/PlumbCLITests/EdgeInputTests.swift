@@ -59,4 +59,21 @@ struct SafeOutputTests {
         let solved = run(["solve", path]).output
         #expect(solved.contains("\\u{1B}[31m"), "\(solved)")
     }
+
+    /// A layout whose values overflow is an error in solve (exit 2) and in diagnose
+    /// (number-overflow findings), never frames of `null` printed as a result.
+    @Test func overflowingValuesAreErrors() throws {
+        let path = NSTemporaryDirectory() + "plumb-overflow-\(UUID().uuidString).layout"
+        var lines = ["size 375x667", "view root {"] + (0..<40).map { " view v\($0)" } + ["}", "v0.width == 1e9"]
+        lines += (1..<40).map { "v\($0).width == v\($0 - 1).width * 1e9" }
+        lines += (0..<40).map { "v\($0).leading == root.leading; v\($0).top == root.top; v\($0).height == 10" }
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let solve = run(["solve", path])
+        #expect(solve.status == 2)
+        #expect(solve.error.contains("error: the constraints overflow: no finite value for v34 (x or width)"))
+        let diagnose = run(["diagnose", path])
+        #expect(diagnose.status == 1)
+        #expect(diagnose.output.contains("error: v34's x position or width overflows: the solution is not a finite number [number-overflow]"))
+    }
 }

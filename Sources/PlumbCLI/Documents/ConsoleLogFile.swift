@@ -47,7 +47,9 @@ struct ConsoleLogFile: InputDocument {
     }
 
     func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis { FileDiagnosis(path: path, errors: failure.diagnostics) }
-    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int) { throw failure }
+    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int, overflows: [String]) {
+        throw failure
+    }
     func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding]) { throw failure }
     func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject { throw failure }
 }

@@ -16,9 +16,9 @@ protocol InputDocument {
     /// (an error finding then says the diagnosis is incomplete).
     func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis
 
-    /// `plumb solve`: every view's frame, as text or JSON, and how many conflicting
-    /// constraints the layout broke.
-    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int)
+    /// `plumb solve`: every view's frame, as text or JSON, how many conflicting constraints the
+    /// layout broke, and the views whose values overflowed (not finite numbers).
+    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int, overflows: [String])
 
     /// `plumb render`: the SVG picture and the findings drawn on it.
     func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding])
@@ -75,6 +75,14 @@ struct TextCheck: Sendable {
     var category: ContentSizeCategory?
     /// Whether every label's and button's text is pseudo-localized (``PseudoLocalization``).
     var pseudoLocalizes = false
+}
+
+/// The views whose solved values are not finite numbers, by name and axis.
+func overflowingViews(_ root: View) -> [String] {
+    root.layoutIssues.compactMap { issue in
+        guard case .nonFiniteValue(let view, let axis) = issue else { return nil }
+        return "\(view.debugName) (\(axis == .horizontal ? "x or width" : "y or height"))"
+    }
 }
 
 /// Opens the documents commands are given.

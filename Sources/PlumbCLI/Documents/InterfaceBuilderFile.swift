@@ -95,10 +95,11 @@ struct InterfaceBuilderFile: InputDocument {
         return result
     }
 
-    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int) {
+    func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int, overflows: [String]) {
         let layouts = try layouts()
         let broken = layouts.reduce(0) { $0 + $1.root.layoutIssues.filter { $0.brokenConstraint != nil }.count }
-        return (json ? Self.json(layouts, path: path) : Self.text(layouts, path: path), broken)
+        return (json ? Self.json(layouts, path: path) : Self.text(layouts, path: path), broken,
+                layouts.flatMap { overflowingViews($0.root) })
     }
 
     /// A document with no scene: no view controller, top-level view or cell with views.

@@ -65,9 +65,9 @@ struct LayoutFileDocument: InputDocument {
         }
     }
 
-    func solved(json: Bool) -> (output: String, brokenConstraints: Int) {
+    func solved(json: Bool) -> (output: String, brokenConstraints: Int, overflows: [String]) {
         (json ? SolveCommand.json(model) : SolveCommand.text(model),
-         model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count)
+         model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count, overflowingViews(model.root))
     }
 
     func picture() -> (svg: String, findings: [Finding]) {

@@ -24,6 +24,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// The pass stopped at its deadline (``View/layout(in:traits:deadline:)``) before it
     /// finished: frames are those of the pass before; the next pass finishes the work.
     case layoutInterrupted
+    /// The solution gives the view a value that is not a finite number: the arithmetic of its
+    /// constraints overflowed (magnitudes past about 1.8e308, through multipliers and large
+    /// constants). Its frame is not usable; the constraints on it need smaller numbers.
+    case nonFiniteValue(View, LayoutAxis)
 
     /// The conflict message in UIKit's wording, or a one-line message for the other issues.
     public var description: String {
@@ -54,6 +58,8 @@ public enum LayoutIssue: CustomStringConvertible {
                 + "this vertical stack view lays out as \(treatedAs)"
         case .layoutInterrupted:
             return "The layout pass stopped at its deadline; frames are those of the pass before"
+        case .nonFiniteValue(let view, let axis):
+            return "\(view.debugName)'s \(axis == .horizontal ? "x or width" : "y or height") is not a finite number: its constraints overflow"
         }
     }
 
@@ -63,7 +69,7 @@ public enum LayoutIssue: CustomStringConvertible {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
         case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment,
-             .layoutInterrupted: nil
+             .layoutInterrupted, .nonFiniteValue: nil
         }
     }
 }

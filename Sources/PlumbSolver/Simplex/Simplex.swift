@@ -455,8 +455,7 @@ extension Tableau {
         while let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() {
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
-            // At the deadline the candidate goes back and the others stay queued: the next
-            // optimisation goes on from here.
+            // At the deadline the candidate goes back: the next optimisation goes on from here.
             if let interruption, interruption.hasPassed(iteration: statistics.popCount, every: Interruption.stepsPerCheck) {
                 pushCandidate(j)
                 break
