@@ -175,4 +175,12 @@ public final class InterfaceBuilderDocument: Sendable {
         self.notes = notes + found.notes
         self.context = context
     }
+
+    /// How far Plumb's text measure is from the widths Xcode saved for this document's
+    /// single-line labels (in the font of the Xcode that saved it, at the design device's
+    /// pixels), as a note; nil when no label was saved at its own width.
+    public var textMeasureNote: InterfaceBuilderNote? {
+        TextModelCheck.note(path: path, TextModelCheck.samples(context.root, measurer: context.textMeasurer,
+                                                                scale: device?.scale))
+    }
 }

@@ -84,6 +84,38 @@ struct ContentMeasureTests {
         #expect(bold.width > semibold.width && semibold.width > regular.width)
     }
 
+    /// The note that compares Plumb's measure with the widths Xcode saved: a label placed by
+    /// its leading and top edges counts.
+    @Test func theTextMeasureNoteComparesSavedWidths() throws {
+        func doc(_ width: Double) throws -> InterfaceBuilderDocument {
+            try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                            <subviews>
+                                <label opaque="NO" text="Sign in" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                    <rect key="frame" x="20" y="20" width="\(width)" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """, path: "Label.xib")
+        }
+        let agreeing = try #require(try doc(51.5).textMeasureNote)
+        #expect(agreeing.message.hasPrefix("text measure: 1 of 1 single-line label Xcode saved at their own width are within 1 pt of Plumb's (median error 0 pt)"))
+        let far = try #require(try doc(60).textMeasureNote)
+        #expect(far.message.contains("0 of 1") && far.message.contains("the farthest: \"Sign in\" (a) saved 60 wide, measured 51.5"))
+    }
+
     @Test func aViewWithoutContentAndWithoutAFrameLeavesTheHeightOpen() throws {
         let doc = try xib("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"/>

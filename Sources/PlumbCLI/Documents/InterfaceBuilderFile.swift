@@ -86,6 +86,8 @@ struct InterfaceBuilderFile: InputDocument {
         result.notes = diagnosis.notes.map(\.diagnostic)
         // Nothing checked is not "no findings": say so.
         if document.scenes.isEmpty { result.notes.append(Self.noScenes(path, severity: .note)) }
+        // The text measure beside the sizes Xcode saved: a wrong model shows (Docs/text.md).
+        if let note = document.textMeasureNote { result.notes.append(note.diagnostic) }
         let marks = diagnosis.markSummary
         // Only a file with marks of its own has something to compare (a hand-written file has none).
         if diagnosis.marks.contains(where: \.xcode) {
