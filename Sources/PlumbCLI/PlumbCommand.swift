@@ -48,6 +48,12 @@ public enum PlumbCLI {
         }),
     ]
 
+    /// Runs the command line given as the bytes of each argument (without the program name):
+    /// a file name that is not UTF-8 keeps its bytes (``FileNameBytes``).
+    public static func run(argumentBytes: [[UInt8]], console: Console = .standard) -> Int32 {
+        run(argumentBytes.map(FileNameBytes.string), console: console)
+    }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         guard let first = arguments.first else {

@@ -68,7 +68,7 @@ enum RenderCommand {
 
     /// Writes the file; returns the system's message on failure.
     static func write(_ text: String, to path: String) -> String? {
-        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        guard let file = fopen(FileNameBytes.cString(path), "wb") else { return String(cString: strerror(errno)) }
         var ok = true
         var text = text
         text.withUTF8 { buffer in

@@ -4,7 +4,8 @@
 /// line structure of a report (a newline inside a name would start a new finding line).
 public enum TerminalText {
     /// `text` with every control character (C0 and C1, and DEL) but, if `keepingTabs`, the tab
-    /// written as `\u{XX}`; text without one comes back as it is.
+    /// written as `\u{XX}`, and so is each byte of a file name that was not UTF-8
+    /// (``FileNameBytes``: `\u{F7E9}` for 0xE9); text without one comes back as it is.
     public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0, keepingTabs) }) else { return text }
         var out = ""
@@ -31,6 +32,6 @@ public enum TerminalText {
     private static func isControl(_ scalar: Unicode.Scalar, _ keepingTabs: Bool) -> Bool {
         let v = scalar.value
         if v == 9 { return !keepingTabs }
-        return v < 0x20 || (v >= 0x7F && v <= 0x9F)
+        return v < 0x20 || (v >= 0x7F && v <= 0x9F) || (v >= 0xF780 && v <= 0xF7FF)
     }
 }

@@ -7,4 +7,10 @@ import Darwin
 #endif
 import PlumbCLI
 
-exit(PlumbCLI.run(Array(CommandLine.arguments.dropFirst())))
+// argv's bytes, not CommandLine.arguments: a file name that is not UTF-8 must keep its bytes.
+let arguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+    guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+    let count = strlen(pointer)
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: count) { Array(UnsafeBufferPointer(start: $0, count: count)) }
+}
+exit(PlumbCLI.run(argumentBytes: arguments))

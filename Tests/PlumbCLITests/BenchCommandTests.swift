@@ -84,6 +84,7 @@ struct PlumbCommandTests {
         (["bench", "--workload", "tree", "--size", "3"], "--size does not apply to --workload tree"),
         (["bench", "--workload", "chain", "--size", "3", "--depth", "2"], "--depth does not apply"),
         (["bench", "--workload", "tree", "--depth", "30", "--fanout", "8"], "too large"),
+        (["bench", "--workload", "chain", "--size", "3333333"], "--size"),
         (["bench", "--quick", "x.txt"], "--quick runs a built-in set"),
         (["bench", "--size", "3", "x.txt"], "--size does not apply to workload files"),
     ])

@@ -1,4 +1,6 @@
 import Foundation
+import PlumbCLI
+import PlumbMessages
 import Testing
 
 /// Inputs at the edges of what the commands take: nothing is silent, nothing is ignored.
@@ -75,5 +77,25 @@ struct SafeOutputTests {
         let diagnose = run(["diagnose", path])
         #expect(diagnose.status == 1)
         #expect(diagnose.output.contains("error: v34's x position or width overflows: the solution is not a finite number [number-overflow]"))
+    }
+
+    /// A file name that is not UTF-8 opens (its bytes kept from argv to open) and prints escaped.
+    @Test func aFileNameThatIsNotUTF8Opens() throws {
+        let directory = NSTemporaryDirectory() + "plumb-name-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let name = Array(directory.utf8) + Array("/caf".utf8) + [0xE9] + Array(".layout".utf8)
+        let text = "size 100x100\nview root { view a }\na.edges == root.edges\n"
+        let path = FileNameBytes.string(name)
+        #expect(FileNameBytes.cString(path).dropLast().map { UInt8(bitPattern: $0) } == name)
+        let fd = open(FileNameBytes.cString(path), O_CREAT | O_WRONLY | O_TRUNC, 0o644)
+        #expect(fd >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
+        let capture = Capture()
+        let status = PlumbCLI.run(argumentBytes: [Array("solve".utf8), name], console: capture.console)
+        #expect(status == 0)
+        #expect(capture.output.hasPrefix(directory + "/caf\\u{F7E9}.layout: root 100 × 100"))
+        #expect(FileNameBytes.string(Array("plain.layout".utf8)) == "plain.layout")
     }
 }

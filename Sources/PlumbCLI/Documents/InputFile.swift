@@ -42,7 +42,7 @@ enum InputFile {
 
     private static func stream(_ path: String, sizeHint: (Int) throws(Failure) -> Void,
                                _ body: (ArraySlice<UInt8>) throws(Failure) -> Void) throws(Failure) {
-        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+        let fd: Int32 = path == "-" ? 0 : open(FileNameBytes.cString(path), O_RDONLY)
         guard fd >= 0 else { throw Failure(message: "cannot open the file: \(String(cString: strerror(errno)))") }
         defer { if fd != 0 { close(fd) } }
         var info = stat()
