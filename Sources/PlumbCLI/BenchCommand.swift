@@ -1,4 +1,5 @@
 import PlumbBenchmarks
+import PlumbMessages
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbSolver
@@ -107,6 +108,8 @@ struct BenchCommand {
     /// chain of 1,000,000 views (3,000,003 constraints) peaks at 2.7 GB; 3,333,333 views took
     /// 8.9 GB and crashed machines with less (Docs/reliability.md).
     static let maximumGeneratedConstraints = 3_000_003
+    /// Workload files are read whole: 256 MiB holds about ten million constraint lines.
+    static let maximumWorkloadFileSize = 256 << 20
 
     var reps = 7
     var phases: Set<Phase> = []
@@ -266,8 +269,17 @@ struct BenchCommand {
         for source in sources {
             switch source {
             case .file(let path):
+                // The one bounded reader, as for every other input (errors at path:1:1).
+                let bytes: [UInt8]
                 do {
-                    workloads.append(try WorkloadParser.parse(contentsOfFile: path))
+                    bytes = try InputFile.read(path, limit: BenchCommand.maximumWorkloadFileSize, what: "workload files")
+                } catch {
+                    console.report(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1)))
+                    failed = true
+                    continue
+                }
+                do {
+                    workloads.append(try WorkloadParser.parse(bytes: bytes, file: path))
                 } catch {
                     console.writeError("\(error)\n")
                     failed = true

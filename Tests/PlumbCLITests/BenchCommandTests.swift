@@ -103,7 +103,7 @@ struct PlumbCommandTests {
         #expect(r.status == 2)
         #expect(r.output.isEmpty)
         #expect(r.error.contains("\(path):2:19: error: undeclared variable 'y'"))
-        #expect(r.error.contains("/nonexistent/plumb.txt: error: no such file"))
+        #expect(r.error.contains("/nonexistent/plumb.txt:1:1: error: cannot open the file: No such file or directory"))
     }
 }
 

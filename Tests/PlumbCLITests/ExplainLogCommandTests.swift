@@ -54,7 +54,7 @@ struct ExplainLogCommandTests {
 
     @Test func unreadableInputAndUsage() {
         let missing = runInRepository(["explain-log", "Docs/examples/no-such.log"])
-        #expect(missing.status == 2 && missing.error.hasPrefix("Docs/examples/no-such.log: error: cannot open"))
+        #expect(missing.status == 2 && missing.error.hasPrefix("Docs/examples/no-such.log:1:1: error: cannot open"))
         #expect(runInRepository(["explain-log"]).status == 2)
         #expect(runInRepository(["explain-log", "--format", "xml", "Docs/examples/console.log"]).status == 2)
         let clean = runInRepository(["explain-log", "Layouts/priorities.layout"])

@@ -16,7 +16,7 @@ struct ConsoleLogFile: InputDocument {
         do {
             try InputFile.stream(path) { chunk in feed.feed(chunk) }
         } catch {
-            return .failure(DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path))))
+            return .failure(DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1))))
         }
         return .success(feed.finish())
     }
