@@ -233,6 +233,10 @@ extension InterfaceBuilderLayout {
     }
 
     private func annotate(_ findings: inout [InterfaceBuilderFinding], with marks: [MarkComparison]) {
+        // Marks by kind and item: each finding looks up its few items (a scan of every mark for
+        // every finding was quadratic on a file of thousands of findings).
+        var byItem: [MarkComparison.Mark: [String: [Int]]] = [:]
+        for (k, m) in marks.enumerated() { byItem[m.mark, default: [:]][m.itemName, default: []].append(k) }
         for i in findings.indices {
             let f = findings[i].finding
             let mark: MarkComparison.Mark
@@ -241,7 +245,7 @@ extension InterfaceBuilderLayout {
             case .misplacedView: mark = .misplaced
             default: continue
             }
-            let related = marks.filter { $0.mark == mark && f.items.contains($0.itemName) }
+            let related = Set(f.items.flatMap { byItem[mark]?[$0] ?? [] }).sorted().map { marks[$0] }
             guard !related.isEmpty else { continue }
             let agreeing = related.filter(\.xcode).map(\.itemName)
             let missing = related.filter { !$0.xcode }.map(\.itemName)

@@ -334,7 +334,7 @@ final class LayoutEngine {
 
     /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        enforced.all.filter { c in
+        enforced.involving(view).filter { c in
             (c.firstItem === view && c.firstAttribute.axis == axis)
                 || (c.secondItem === view && c.secondAttribute.axis == axis)
         }.sorted { $0.sequence < $1.sequence }
