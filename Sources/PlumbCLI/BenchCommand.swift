@@ -20,6 +20,7 @@ struct BenchCommand {
                plumb bench --quick [OPTIONS]
                plumb bench [--reps R] [--format F] --workload rowlist|keyboard|stack|layoutfile [--size N]
                plumb bench [--reps R] [--format F] --workload wwdc_row|wwdc_deep|wwdc_grid|wwdc_move|wwdc_remove [--size N]
+               plumb bench [--reps R] [--format F] --workload flexrows|flextree|flexgrid [--size LEAVES]
                plumb bench [--reps R] [--format F] --workload drift [--size FRAMES]
                plumb bench [--reps R] [--format F] FILE.layout [--change CHANGE]
                plumb bench [--reps R] [--format F] FILE.storyboard|FILE.xib
@@ -40,6 +41,12 @@ struct BenchCommand {
                       deep hierarchy, a grid of cells, a cell moved between rows per tick, a
                       grid removed) at 100, 1000, ... views up to --size (default 100000),
                       with the growth exponent N^k between sizes and from 1000 to the largest
+          flexrows, flextree, flexgrid
+                      the flexbox comparison's trees (rows of a fixed and a flexible box,
+                      fillEqually stacks nested 4 deep, a grid of fixed cells) at about
+                      --size leaves (default 10000): parse, build, layout, and the relayout
+                      after the change the comparison makes (the middle box 60 high, the
+                      middle innermost stack's spacing 4, the middle cell 20 high)
           drift       a long animation: 1, 2 or 10 constants changed per frame and
                       layoutIfNeeded, without and with optional constraints, --size frames
                       (default 40000); the first and the last 5000 frames, and their ratio
@@ -64,7 +71,8 @@ struct BenchCommand {
           --format FORMAT   text (RESULT lines, default) or json (an array of results)
           --workload KIND   generate a workload in memory: chain, chainfit, chain_edit or tree;
                             or a layout workload: rowlist, keyboard, stack, layoutfile,
-                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove, drift
+                            wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove, drift,
+                            flexrows, flextree, flexgrid
           --size N          views in the chain (chain, chainfit, chain_edit); views or fields of
                             a layout workload
           --ticks T         ticks of chain_edit (default 1000)
@@ -233,7 +241,7 @@ struct BenchCommand {
             return .generated { tree.make() }
         }
         guard let chainKind = ChainWorkload.Kind(rawValue: kind) else {
-            throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit, tree, rowlist, keyboard, stack or layoutfile)")
+            throw UsageError("unknown --workload '\(kind)' (expected chain, chainfit, chain_edit, tree, rowlist, keyboard, stack, layoutfile, wwdc_row, wwdc_deep, wwdc_grid, wwdc_move, wwdc_remove, drift, flexrows, flextree or flexgrid)")
         }
         try rejectShapeOptions(
             args, except: chainKind == .chainEdit ? ["--size", "--ticks"] : ["--size"], for: "--workload \(kind)")

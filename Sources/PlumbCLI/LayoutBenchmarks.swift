@@ -19,12 +19,20 @@ import PlumbSolver
 /// * `layoutfile` — a generated `.layout` file of N views (``LayoutGenerator/rowList(views:)``):
 ///   `parse`, `build` (views and constraints), `layout` and `total`, what `plumb solve` does
 ///   before printing.
+/// The shape of a flex family at a number of leaves: the tree's fan-out (leaves = fanout⁴) and
+/// the grid's side (leaves = side²), rounded to the nearest.
+enum FlexFamily {
+    static func fanout(_ leaves: Int) -> Int { Swift.max(1, Int(Double(leaves).squareRoot().squareRoot().rounded())) }
+    static func side(_ leaves: Int) -> Int { Swift.max(1, Int(Double(leaves).squareRoot().rounded())) }
+}
+
 struct LayoutBenchmark {
     enum Kind: String, CaseIterable {
         case rowlist, keyboard, stack, layoutfile
         case wwdcRow = "wwdc_row", wwdcDeep = "wwdc_deep", wwdcGrid = "wwdc_grid", wwdcMove = "wwdc_move"
         case wwdcRemove = "wwdc_remove"
         case drift
+        case flexrows, flextree, flexgrid
     }
 
     let kind: Kind
@@ -39,10 +47,17 @@ struct LayoutBenchmark {
         case .layoutfile: 10_000
         case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: 100_000
         case .drift: 40_000
+        case .flexrows, .flextree, .flexgrid: 10_000
         }
     }
 
-    var name: String { "\(kind.rawValue)_\(size)" }
+    var name: String {
+        switch kind {
+        case .flextree: "flextree_f\(FlexFamily.fanout(size))"
+        case .flexgrid: "flexgrid_\(FlexFamily.side(size))"
+        default: "\(kind.rawValue)_\(size)"
+        }
+    }
 
     /// One phase's measurements.
     struct Result {
@@ -63,6 +78,7 @@ struct LayoutBenchmark {
         case .layoutfile: layoutFile(reps, progress)
         case .wwdcRow, .wwdcDeep, .wwdcGrid, .wwdcMove, .wwdcRemove: wwdc(reps, progress)
         case .drift: drift(reps, progress)
+        case .flexrows, .flextree, .flexgrid: flex(reps, progress)
         }
     }
 
@@ -174,6 +190,25 @@ struct LayoutBenchmark {
             results.append(result)
         }
         return results
+    }
+
+    /// The flexbox comparison's families (``FlexLayouts``), phase by phase as a user's file:
+    /// parse, build, layout and the relayout after the family's change.
+    private func flex(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {
+        let (text, change): (String, String)
+        switch kind {
+        case .flextree: (text, change) = FlexLayouts.tree(fanout: FlexFamily.fanout(size))
+        case .flexgrid: (text, change) = FlexLayouts.grid(side: FlexFamily.side(size))
+        default: (text, change) = FlexLayouts.rows(leaves: size)
+        }
+        do {
+            return try DocumentBenchmark.run(LayoutSource(path: "\(name).layout", text: text), change: LayoutChange(change),
+                                             reps: reps, progress: progress)
+        } catch {
+            // Generated text that does not read is a bug of the generator, not an input.
+            assertionFailure("\(name): \(error)")
+            return []
+        }
     }
 
     private func layoutFile(_ reps: Int, _ progress: (String, Int) -> Void) -> [Result] {

@@ -54,3 +54,30 @@ struct DocumentBenchTests {
         #expect(missing.status == 2 && missing.error.hasPrefix("no-such.layout:1:1: error: cannot open the file"))
     }
 }
+
+/// The flexbox comparison's families (`--workload flexrows|flextree|flexgrid`).
+@Suite("bench: the flex families")
+struct FlexFamilyTests {
+    @Test func everyFamilyRunsItsPhases() {
+        for (kind, size, name) in [("flexrows", "20", "flexrows_20"), ("flextree", "81", "flextree_f3"), ("flexgrid", "16", "flexgrid_4")] {
+            let r = run(["bench", "--workload", kind, "--size", size, "--reps", "1"])
+            #expect(r.status == 0, "\(kind): \(r.error)")
+            for phase in ["parse", "build", "layout", "relayout"] {
+                #expect(r.output.contains("\(name)") && r.output.contains(" \(phase) "), "\(kind) \(phase)")
+            }
+        }
+    }
+
+    @Test func theGridAndItsChange() throws {
+        let (text, change) = FlexLayouts.grid(side: 3)
+        let model = try LayoutFile.load(source: LayoutSource(path: "grid.layout", text: text))
+        model.layout()
+        let cell = try #require(model.item(named: "c1_2") as? View)
+        #expect(cell.frame == Rect(x: 24, y: 0, width: 10, height: 10))
+        try LayoutChange(change).apply(to: model)
+        model.layout()
+        let middle = try #require(model.item(named: "c1_1") as? View)
+        #expect(middle.frame.height == 20)
+        #expect((model.item(named: "g2") as? View)?.frame.minY == 34)   // the row after it moved down
+    }
+}

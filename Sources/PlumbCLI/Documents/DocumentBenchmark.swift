@@ -28,7 +28,13 @@ struct DocumentBenchmark {
         } catch {
             throw DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        let source = LayoutSource(path: path, bytes: bytes)
+        return try DocumentBenchmark.run(LayoutSource(path: path, bytes: bytes), change: change, reps: reps, progress: progress)
+    }
+
+    /// The phases of a layout file's text: `parse`, `build`, `layout` and, with a change,
+    /// `relayout` (also what the flex families of `--workload` run).
+    static func run(_ source: LayoutSource, change: LayoutChange?, reps: Int,
+                    progress: (String, Int) -> Void) throws(DocumentFailure) -> [LayoutBenchmark.Result] {
         var parse = LayoutBenchmark.Result(phase: "parse", n: 0, times: [])
         var build = LayoutBenchmark.Result(phase: "build", n: 0, times: [])
         var layout = LayoutBenchmark.Result(phase: "layout", n: 0, times: [])
