@@ -54,6 +54,7 @@ struct SelfSizingViewTests {
         #expect(Button("none").intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 30))
         let field = TextField("name", placeholder: "Jane Appleseed")
         #expect(field.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 34))
+        #expect(TextField.intrinsicSize(fontSize: 14).height == 30)   // Interface Builder's default 14 points
         let image = ImageView("avatar", imageSize: Size(width: 64, height: 48))
         #expect(image.intrinsicContentSize == Size(width: 64, height: 48))
         image.imageSize = nil

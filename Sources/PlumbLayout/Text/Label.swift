@@ -5,7 +5,7 @@
 /// with the baselines (``View/firstBaselineOffsetFromTop`` and
 /// ``View/lastBaselineOffsetFromBottom``: the font's ascender and descender).
 ///
-///     let title = Label("title", text: "Create your account")   // 173 × 21 (whole points)
+///     let title = Label("title", text: "Create your account")   // 155 × 21 (whole points)
 ///
 /// Sizes are rounded up to the pixel of the display scale of the layout the label is in
 /// (``TraitCollection/displayScale``), to whole points without one, as UIKit rounds them.

@@ -6,7 +6,7 @@
 public final class TextField: View {
     /// Points added to the line height: fitted to UIKit's rounded-rect fields, 30 points
     /// high at 14 and 34 at 17 (Plumb's policy; no published rule).
-    public static let verticalPadding: Double = 13.3
+    public static let verticalPadding: Double = 13
     /// The text (does not size the field).
     public var text: String?
     /// The placeholder (does not size the field).
