@@ -47,7 +47,7 @@ enum TextFit {
                 needed = label.intrinsicSize(wrappingAt: label.frame.width)
                 guard label.frame.height + tolerance < needed.height else { return nil }
                 return finding(.truncatedText, view, message: "Text is cut off: \(label.debugName) is "
-                    + "\(format(label.frame.height)) high, its text \(what) needs \(format(needed.height))",
+                    + "\(Diagnostics.format(label.frame.height)) high, its text \(what) needs \(Diagnostics.format(needed.height))",
                     suggestion: "Let its height grow with its text (no fixed height, a lower vertical hugging elsewhere), or allow more lines.")
             }
         case let button as Button:
@@ -59,7 +59,7 @@ enum TextFit {
         }
         guard needed.width >= 0, view.frame.width + tolerance < needed.width else { return nil }
         return finding(.truncatedText, view, message: "Text is truncated: \(view.debugName) is "
-            + "\(format(view.frame.width)) wide, its text \(what) needs \(format(needed.width))",
+            + "\(Diagnostics.format(view.frame.width)) wide, its text \(what) needs \(Diagnostics.format(needed.width))",
             suggestion: "Give it room to grow (a lower compression resistance on its neighbour, a second line), or shorten the text.")
     }
 
@@ -85,7 +85,7 @@ enum TextFit {
                     guard overlapX > tolerance, overlapY > tolerance else { continue }
                     findings.append(Finding(
                         kind: .overlappingText, severity: .warning,
-                        message: "Texts overlap: \(a.debugName) and \(b.debugName) share \(format(overlapX)) × \(format(overlapY)) points",
+                        message: "Texts overlap: \(a.debugName) and \(b.debugName) share \(Diagnostics.format(overlapX)) × \(Diagnostics.format(overlapY)) points",
                         explanation: "The two frames intersect, so UIKit draws one text over the other.",
                         items: [a.debugName, b.debugName],
                         suggestion: "Constrain one to start after the other ends (a spacing constraint), or stack them."))
@@ -99,9 +99,5 @@ enum TextFit {
         Finding(kind: kind, severity: .warning, message: message,
                 explanation: "The frame the layout gives it is smaller than its text, so UIKit truncates or cuts the text.",
                 items: [view.debugName], suggestion: suggestion)
-    }
-
-    private static func format(_ x: Double) -> String {
-        Diagnostics.format(x)
     }
 }

@@ -83,16 +83,12 @@ enum TextModelCheck {
         let median = errors[errors.count / 2]
         var message = "text measure: \(within) of \(samples.count) single-line label\(samples.count == 1 ? "" : "s") Xcode saved at their own width "
             + "are within \(format(tolerance)) pt of Plumb's (median error \(format(median)) pt)"
-        if let worst = samples.max(by: { Swift.abs($0.error) < Swift.abs($1.error) }), Swift.abs(worst.error) > tolerance {
+        let worst = samples.max { Swift.abs($0.error) < Swift.abs($1.error) } ?? samples[0]
+        if Swift.abs(worst.error) > tolerance {
             message += "; the farthest: \"\(TerminalText.escaped(worst.text))\" (\(worst.element.id ?? "?")) saved "
                 + "\(format(worst.saved)) wide, measured \(format(worst.measured))"
         }
-        return InterfaceBuilderNote(file: path, line: Int(worst(samples).element.line), column: Int(worst(samples).element.column),
-                                    message: message)
-    }
-
-    private static func worst(_ samples: [Sample]) -> Sample {
-        samples.max { Swift.abs($0.error) < Swift.abs($1.error) } ?? samples[0]
+        return InterfaceBuilderNote(file: path, line: Int(worst.element.line), column: Int(worst.element.column), message: message)
     }
 
     private static func format(_ x: Double) -> String {

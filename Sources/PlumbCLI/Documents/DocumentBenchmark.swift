@@ -35,10 +35,7 @@ struct DocumentBenchmark {
     /// `relayout` (also what the flex families of `--workload` run).
     static func run(_ source: LayoutSource, change: LayoutChange?, reps: Int,
                     progress: (String, Int) -> Void) throws(DocumentFailure) -> [LayoutBenchmark.Result] {
-        var parse = LayoutBenchmark.Result(phase: "parse", n: 0, times: [])
-        var build = LayoutBenchmark.Result(phase: "build", n: 0, times: [])
-        var layout = LayoutBenchmark.Result(phase: "layout", n: 0, times: [])
-        var relayout = LayoutBenchmark.Result(phase: "relayout", n: 0, times: [])
+        var (parse, build, layout, relayout) = (phase("parse"), phase("build"), phase("layout"), phase("relayout"))
         for rep in 0..<reps {
             progress("parse+build+layout", rep)
             var document: LayoutDocument?
@@ -77,9 +74,7 @@ struct DocumentBenchmark {
         } catch {
             throw DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path)))
         }
-        var parse = LayoutBenchmark.Result(phase: "parse", n: 0, times: [])
-        var build = LayoutBenchmark.Result(phase: "build", n: 0, times: [])
-        var layout = LayoutBenchmark.Result(phase: "layout", n: 0, times: [])
+        var (parse, build, layout) = (Self.phase("parse"), Self.phase("build"), Self.phase("layout"))
         for rep in 0..<reps {
             progress("parse+build+layout", rep)
             var document: InterfaceBuilderDocument?
@@ -96,5 +91,10 @@ struct DocumentBenchmark {
             (parse.n, build.n, layout.n) = (views, views, views)
         }
         return [parse, build, layout]
+    }
+
+    /// A phase with no runs yet.
+    private static func phase(_ name: String) -> LayoutBenchmark.Result {
+        LayoutBenchmark.Result(phase: name, n: 0, times: [])
     }
 }

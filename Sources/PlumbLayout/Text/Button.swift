@@ -20,8 +20,8 @@ public final class Button: View {
     }
     /// What measures the title (default ``TextMeasure/defaultMeasurer``).
     public var textMeasurer: any TextMeasurer = TextMeasure.defaultMeasurer { didSet { updateTitleSize() } }
-    private var measuringScale: Double?
-    private var measuringCategory = ContentSizeCategory.large
+    /// The layout's display scale (sizes are rounded to its pixels) and content size category.
+    private var measuringTraits = TraitCollection()
     /// Whether a text-style title font takes the style's size at the layout's content size
     /// category (UIKit's `titleLabel.adjustsFontForContentSizeCategory`; default false).
     public var adjustsFontForContentSizeCategory = false {
@@ -44,15 +44,15 @@ public final class Button: View {
     override var defaultNamePrefix: String { "Button" }
 
     override func textTraitsDidChange(_ traits: TraitCollection) {
-        guard traits.displayScale != measuringScale || traits.preferredContentSizeCategory != measuringCategory else { return }
-        measuringScale = traits.displayScale
-        measuringCategory = traits.preferredContentSizeCategory
+        guard traits.displayScale != measuringTraits.displayScale
+            || traits.preferredContentSizeCategory != measuringTraits.preferredContentSizeCategory else { return }
+        measuringTraits = traits
         updateTitleSize()
     }
 
     private func updateTitleSize() {
-        let measured = adjustsFontForContentSizeCategory ? font.resolved(for: measuringCategory) : font
-        let size = Button.intrinsicSize(title: title, font: measured, scale: measuringScale, measurer: textMeasurer)
+        let measured = adjustsFontForContentSizeCategory ? font.resolved(for: measuringTraits.preferredContentSizeCategory) : font
+        let size = Button.intrinsicSize(title: title, font: measured, scale: measuringTraits.displayScale, measurer: textMeasurer)
         if size != intrinsicContentSize { intrinsicContentSize = size }
     }
 
