@@ -209,6 +209,7 @@ public struct WorkloadRunner {
         switch error {
         case .duplicateConstraint(let c), .unknownConstraint(let c), .unsatisfiable(let c, _): located = c
         case .nonFiniteNumber(let c): located = c
+        case .overflow(let c): located = c
         default: break
         }
         var message = error.description

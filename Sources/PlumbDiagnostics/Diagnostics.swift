@@ -109,6 +109,14 @@ public enum Diagnostics {
     /// Views whose solved values are not finite numbers (``LayoutIssue/nonFiniteValue(_:_:)``).
     static func overflows(_ root: View) -> [Finding] {
         root.layoutIssues.compactMap { issue in
+            if case .solutionOutOfRange = issue {
+                return Finding(
+                    kind: .numberOverflow, severity: .error,
+                    message: "The layout stopped short of its optimum: going on would overflow",
+                    explanation: "Satisfying the optional constraints further would take a value past what a Double holds (about 1.8e308); the frames are the last ones in range.",
+                    items: [], constraints: [],
+                    suggestion: "Use smaller constants and multipliers.")
+            }
             guard case .nonFiniteValue(let view, let axis) = issue else { return nil }
             let constraints = view.constraintsAffectingLayout(for: axis)
             return Finding(

@@ -55,8 +55,9 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
     ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteNumber(_:)``, or
     ///   ``SolverError/unsatisfiable(_:conflicts:)`` with a minimal set of conflicting required
-    ///   constraints, or ``SolverError/interrupted`` at the ``deadline``. On error the solver is
-    ///   unchanged.
+    ///   constraints, ``SolverError/overflow(_:)`` if holding it would take a value beyond
+    ///   Double's range, or ``SolverError/interrupted`` at the ``deadline``. On error the solver
+    ///   is unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         if tableau.order(of: constraint) != nil { throw .duplicateConstraint(constraint) }
@@ -74,6 +75,8 @@ public final class Solver {
             }
             added.append(constraint)
             liveCount += 1
+        case .overflow:
+            throw .overflow(constraint)
         case .failure(let conflicts):
             if tableau.interruption?.happened == true, conflicts.isEmpty { throw .interrupted }
             throw .unsatisfiable(constraint, conflicts: inAdditionOrder(conflicts))
@@ -226,6 +229,9 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> ChangedVariables {
         let changed = tableau.updateVariables()
+        // Refusals since the previous update, including those of additions settled at once.
+        didOverflow = tableau.statistics.refusedSteps != refusedStepsAtUpdate
+        refusedStepsAtUpdate = tableau.statistics.refusedSteps
         settlesEachAddition = false
         // Debug builds check the tableau's invariants after every update, up to a size where
         // the check (linear in the cells) would make large debug runs quadratic.
@@ -233,6 +239,15 @@ public final class Solver {
                "tableau invariant broken: \(tableau.verify() ?? "")")
         return changed
     }
+
+    /// Whether the last ``updateVariables()`` (or an addition since the one before) stopped short of the optimum because moving on
+    /// would have taken a value beyond Double's range (an edit variable suggested 1e308 in a
+    /// row that doubles it). The values are the last ones in range, every one a number, and the
+    /// next change starts from them: the step that would overflow was refused, as a failed
+    /// ``add(_:)`` is. Values that only a read computes (a variable defined by others, 2 × 1e308)
+    /// can still come out infinite; callers check those as they read them.
+    public private(set) var didOverflow = false
+    private var refusedStepsAtUpdate = 0
 
     /// The largest tableau (rows) whose invariants debug builds check on every update.
     static let invariantCheckLimit = 2_000
@@ -246,6 +261,8 @@ public final class Solver {
         // Give the claims back, so that another solver can keep these records inline.
         for case let c? in added { tableau.records.remove(c) }
         tableau = Tableau(settings: tableau.settings)
+        refusedStepsAtUpdate = 0
+        didOverflow = false
         added = []
         liveCount = 0
         settlesEachAddition = true

@@ -20,6 +20,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// the solver. `conflicts` is a minimal set of those: with the new constraint they cannot all
     /// hold, and dropping any one member makes the rest satisfiable.
     case unsatisfiable(Constraint, conflicts: [Constraint])
+    /// Holding the required constraint would take a value beyond Double's range (a width of
+    /// 1e308 doubled by a multiplier); the constraint was not added.
+    case overflow(Constraint)
     /// The solver's ``Solver/deadline`` passed before the call finished; the call was undone.
     case interrupted
 
@@ -34,6 +37,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): "unknown edit variable: \(v)"
         case .requiredEditVariable(let v): "edit variable \(v) cannot be required (priority 1000)"
+        case .overflow(let c): "overflow: holding \(c) would take a value beyond ±1.8e308"
         case .interrupted: "interrupted: the solver's deadline passed"
         case .unsatisfiable(let c, let conflicts):
             "unsatisfiable constraint: \(c); it conflicts with: " + conflicts.map(\.description).joined(separator: "; ")

@@ -80,6 +80,7 @@ struct TextCheck: Sendable {
 /// The views whose solved values are not finite numbers, by name and axis.
 func overflowingViews(_ root: View) -> [String] {
     root.layoutIssues.compactMap { issue in
+        if case .solutionOutOfRange = issue { return "the layout (stopped short of its optimum)" }
         guard case .nonFiniteValue(let view, let axis) = issue else { return nil }
         return "\(view.debugName) (\(axis == .horizontal ? "x or width" : "y or height"))"
     }

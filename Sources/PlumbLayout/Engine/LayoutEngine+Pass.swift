@@ -39,7 +39,11 @@ extension LayoutEngine {
         /// the views and axes whose size came out negative without a bound yet.
         func readChanges() -> [(View, LayoutAxis)] {
             var negative: [(View, LayoutAxis)] = []
-            for variable in solver.updateVariables() {
+            let changes = solver.updateVariables()
+            if solver.didOverflow, !conflictState.issues.contains(where: { if case .solutionOutOfRange = $0 { true } else { false } }) {
+                record(.solutionOutOfRange)
+            }
+            for variable in changes {
                 guard let view = owners[variable.id] else { continue }
                 markFrameDirty(view)
                 let value = solver.value(of: variable)

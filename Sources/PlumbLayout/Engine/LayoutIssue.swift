@@ -28,6 +28,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// constraints overflowed (magnitudes past about 1.8e308, through multipliers and large
     /// constants). Its frame is not usable; the constraints on it need smaller numbers.
     case nonFiniteValue(View, LayoutAxis)
+    /// The solver stopped short of the optimum because going on would take a value beyond
+    /// about ±1.8e308 (``PlumbSolver/Solver/didOverflow``): every frame is a number, but the
+    /// optional constraints are not satisfied as far as they could be.
+    case solutionOutOfRange
 
     /// The conflict message in UIKit's wording, or a one-line message for the other issues.
     public var description: String {
@@ -60,6 +64,8 @@ public enum LayoutIssue: CustomStringConvertible {
             return "The layout pass stopped at its deadline; frames are those of the pass before"
         case .nonFiniteValue(let view, let axis):
             return "\(view.debugName)'s \(axis == .horizontal ? "x or width" : "y or height") is not a finite number: its constraints overflow"
+        case .solutionOutOfRange:
+            return "The layout stopped short of its optimum: going on would take a value beyond ±1.8e308"
         }
     }
 
@@ -69,7 +75,7 @@ public enum LayoutIssue: CustomStringConvertible {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
         case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment,
-             .layoutInterrupted, .nonFiniteValue: nil
+             .layoutInterrupted, .nonFiniteValue, .solutionOutOfRange: nil
         }
     }
 }

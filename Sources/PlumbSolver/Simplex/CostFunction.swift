@@ -100,9 +100,15 @@ extension Tableau {
     /// A point inside the piece `lo...hi` (not a breakpoint), where its slope is read.
     @inline(__always)
     static func interiorPoint(_ lo: Double, _ hi: Double, _ v: Double) -> Double {
-        if lo.isFinite, hi.isFinite { return lo + (hi - lo) / 2 }
-        if lo.isFinite { return lo + 1 }
-        if hi.isFinite { return hi - 1 }
+        if lo.isFinite, hi.isFinite {
+            let width = hi - lo
+            return width.isFinite ? lo + width / 2 : lo / 2 + hi / 2
+        }
+        // A step away from the end in proportion to it: beyond 2⁵³ a step of 1 rounds back onto
+        // the breakpoint, and the slope read there belongs to the other side (a suggestion of
+        // -1e16 then stalled the edit for good).
+        if lo.isFinite { return lo + max(1, abs(lo) / 2) }
+        if hi.isFinite { return hi - max(1, abs(hi) / 2) }
         return v
     }
 

@@ -16,8 +16,8 @@ struct ColumnEntry: Equatable {
     var lazy: Bool
 }
 
-/// The simplex steps on the tableau: pivoting, the bounded primal simplex with piecewise-linear
-/// costs, and phase 1 (feasibility repair) with undo (lazy rows are in LazyRows.swift).
+/// The simplex steps on the tableau: pivoting and the bounded primal simplex with
+/// piecewise-linear costs (phase 1 is in FeasibilityRepair.swift, lazy rows in LazyRows.swift).
 extension Tableau {
     // MARK: Pivoting
 
@@ -280,155 +280,6 @@ extension Tableau {
         }
     }
 
-    // MARK: Phase 1
-
-    /// Brings every basic back inside its hard bounds (Dutertre & de Moura's check): a violated
-    /// basic trades places with a parametric symbol of its row that can move the right way.
-    /// Prefers a symbol whose move leaves every other bound intact, else Bland's smallest id.
-    /// Returns nil on success, or the required constraints of a row that cannot be repaired.
-    mutating func restoreFeasibility(_ seeds: [Int32]) -> [Constraint]? {
-        var queue = SymbolHeap()
-        for s in seeds { queue.push(s) }
-        var touched: [Int32] = []
-        var iterations = 0
-        let safeLimit = 4 * (rowStore.rows.count + 16)
-        while let b = queue.popMin() {
-            let i = Int(b)
-            let r = symbols.rowOf[i]
-            guard r >= 0, violation(b) > 0 else { continue }
-            iterations += 1
-            // Stopped at the deadline: the caller undoes the journal (no conflict to report).
-            if let interruption, interruption.hasPassed(iteration: iterations) { return [] }
-            let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
-            let need = target - symbols.value[i]
-            var best: Int32 = -1
-            var bestSafe = false
-            let row = rowStore.rows[Int(r)]
-            for k in row.symbols.indices {
-                let j = row.symbols[k]
-                let a = row.coefficients[k]
-                let theta = need / a
-                let vj = symbols.value[Int(j)]
-                let room = theta > 0
-                    ? vj < symbols.upper[Int(j)] && !Self.isAt(vj, symbols.upper[Int(j)])
-                    : vj > symbols.lower[Int(j)] && !Self.isAt(vj, symbols.lower[Int(j)])
-                guard room else { continue }
-                // A move is checked for safety only when its column is short: a symbol named by
-                // thousands of rows (a container's edge under every row of a grid) would make
-                // each repair scan them all; it is then taken only by Bland's rule.
-                let safe = iterations < safeLimit && rowStore.columns[Int(j)].count <= Tableau.safeMoveColumnLimit
-                    && isSafeMove(j, theta, excluding: r)
-                if best < 0 || (safe && !bestSafe) || (safe == bestSafe && j < best) {
-                    best = j
-                    bestSafe = safe
-                }
-            }
-            guard best >= 0 else { return explainBlocked(row: r, need: need) }
-            let theta = need / coefficient(r, best)
-            setValue(best, symbols.value[Int(best)] + theta)
-            for other in liveColumn(best) where other != r && !isLazy(other) {
-                let ob = rowStore.rows[Int(other)].basic
-                setValue(ob, symbols.value[Int(ob)] + coefficient(other, best) * theta)
-                touched.append(ob)
-                if violation(ob) > 0 { queue.push(ob) }
-            }
-            setValue(b, target)
-            pivot(entering: best, row: r)
-            touched.append(best)
-            if violation(best) > 0 { queue.push(best) }
-        }
-        for s in touched where symbols.rowOf[Int(s)] >= 0 && !isLazy(symbols.rowOf[Int(s)]) {
-            assignPiece(s, 1)
-            for t in rowStore.rows[Int(symbols.rowOf[Int(s)])].symbols { pushCandidate(t) }
-        }
-        evaluation.lazyValuesValid = false
-        return nil
-    }
-
-    /// Whether moving parametric `j` by `theta` keeps it and every reduced basic of its column
-    /// (but row `skip`) inside their hard bounds.
-    mutating func isSafeMove(_ j: Int32, _ theta: Double, excluding skip: Int32) -> Bool {
-        let vj = symbols.value[Int(j)] + theta
-        if (vj < symbols.lower[Int(j)] && !Self.isAt(vj, symbols.lower[Int(j)])) || (vj > symbols.upper[Int(j)] && !Self.isAt(vj, symbols.upper[Int(j)])) {
-            return false
-        }
-        for r in liveColumn(j) where r != skip && !isLazy(r) {
-            let b = Int(rowStore.rows[Int(r)].basic)
-            guard symbols.lower[b] > -.infinity || symbols.upper[b] < .infinity else { continue }
-            let v = symbols.value[b] + coefficient(r, j) * theta
-            if (v < symbols.lower[b] && !Self.isAt(v, symbols.lower[b])) || (v > symbols.upper[b] && !Self.isAt(v, symbols.upper[b])) { return false }
-        }
-        return true
-    }
-
-    /// The required constraints that pin row `r` (its basic needs to move by `need`, and every
-    /// parametric symbol of the row is stuck at a bound in the helpful direction).
-    ///
-    /// This is a Farkas certificate, and a minimal one: the row is an identity between its basic
-    /// and parametric symbols, which are independent coordinates of the solution space. Drop
-    /// the bound of any one symbol of the row and that symbol can move until the basic meets
-    /// its bound while every other symbol stays at its own: the rest is satisfiable. (With one
-    /// constraint per bound: ``boundingConstraints(_:lowerSide:)``.)
-    func explainBlocked(row r: Int32, need: Double) -> [Constraint] {
-        var out: [Constraint] = []
-        func add(_ constraints: [Constraint]) {
-            for c in constraints where !out.contains(where: { $0 === c }) { out.append(c) }
-        }
-        add(boundingConstraints(rowStore.rows[Int(r)].basic, lowerSide: need > 0))
-        let row = rowStore.rows[Int(r)]
-        for k in row.symbols.indices {
-            let theta = need / row.coefficients[k]
-            add(boundingConstraints(row.symbols[k], lowerSide: theta < 0))
-        }
-        return out
-    }
-
-    /// The required constraint that sets the lower (or upper) hard bound of `s`: the earliest
-    /// attached, when several set the same bound. One per bound is what keeps an explanation
-    /// minimal (see ``explainBlocked(row:need:)``).
-    func boundingConstraints(_ s: Int32, lowerSide: Bool) -> [Constraint] {
-        let bound = lowerSide ? symbols.lower[Int(s)] : symbols.upper[Int(s)]
-        for a in symbols.attachments[Int(s)] where a.slot == 0 && Self.isAt(a.target, bound) {
-            let matches = a.relation == .equal
-                || (lowerSide ? a.relation == .greaterThanOrEqual : a.relation == .lessThanOrEqual)
-            if matches { return [a.constraint] }
-        }
-        return []
-    }
-
-    /// Undoes what a failed phase 1 did: pivots in reverse, then values and pieces.
-    mutating func undo(_ record: Journal) {
-        for (entering, leaving) in record.pivots.reversed() {
-            let r = symbols.rowOf[Int(entering)]
-            if r >= 0 { pivot(entering: leaving, row: r) }
-        }
-        for (s, v) in record.values.reversed() {
-            symbols.value[Int(s)] = v
-            markDirty(s)
-            seedLazy(s)
-        }
-        var restored: [Int32] = []
-        for (s, lo, hi) in record.pieces.reversed() {
-            symbols.pieceLower[Int(s)] = lo
-            symbols.pieceUpper[Int(s)] = hi
-            restored.append(s)
-        }
-        for s in restored { refreshSlope(s) }
-        evaluation.lazyValuesValid = false
-    }
-
-    /// Recomputes the slope of a basic's current piece.
-    mutating func refreshSlope(_ s: Int32) {
-        let i = Int(s)
-        let base = clearSlope(of: i)
-        let lo = symbols.pieceLower[i], hi = symbols.pieceUpper[i]
-        guard lo < hi else { return }
-        let x = lo.isFinite && hi.isFinite ? lo + (hi - lo) / 2 : lo.isFinite ? lo + 1 : hi.isFinite ? hi - 1 : symbols.value[i]
-        for a in symbols.attachments[i] where a.slot > 0 {
-            objective.slopes[base + a.slot] += Self.derivative(a, at: x)
-        }
-    }
-
     // MARK: Optimisation
 
     /// Bounded primal simplex on the lexicographic piecewise-linear objective.
@@ -452,7 +303,7 @@ extension Tableau {
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
-        while let j = entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin() {
+        while let j = nextCandidate() {
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
             // At the deadline the candidate goes back: the next optimisation goes on from here.
@@ -526,6 +377,13 @@ extension Tableau {
         }
     }
 
+    /// The next symbol to price, after settling a large move (which may push candidates).
+    @inline(__always)
+    private mutating func nextCandidate() -> Int32? {
+        if evaluation.reducedValuesDrifted { settleLargeMove() }
+        return entersNewestFirst ? pricing.candidates.popMax() : pricing.candidates.popMin()
+    }
+
     /// Between two rows whose basics reach the end of their piece at the same step `t`, whether
     /// `r` (basic `b`) should leave rather than `current` (basic `c`). A step that moves
     /// (`t > 0`) takes the shorter row: the entering symbol's definition is then substituted
@@ -549,18 +407,28 @@ extension Tableau {
         let vj = symbols.value[Int(j)]
         let own = nextBreakpoint(j, from: vj, sigma)
         var t = abs(own - vj)
+        // A breakpoint farther than a Double reaches (1e308 from -1e308): not an unbounded
+        // direction, an overflow.
+        var beyondRange = own.isFinite && !t.isFinite
         var leavingRow: Int32 = -1
         var leavingBasic = entersNewestFirst ? Int32.min : Int32.max
         var leavingCoefficient = 0.0
         var boundary = 0.0
+        // The largest basic and rate the step moves: enough to tell, without a second walk of
+        // the column, that no value can leave Double's range (``stepOverflows``).
+        var largestValue = abs(vj)
+        var largestRate = 1.0
         for entry in column where !entry.lazy {
             let b = entry.basic
             let rate = entry.coefficient * sigma
+            largestValue = max(largestValue, abs(symbols.value[Int(b)]))
+            largestRate = max(largestRate, abs(rate))
             guard abs(rate) >= Tolerance.epsilon else { continue }
             let end = rate > 0 ? symbols.pieceUpper[Int(b)] : symbols.pieceLower[Int(b)]
             guard end.isFinite else { continue }
             let room = max(0, rate > 0 ? end - symbols.value[Int(b)] : symbols.value[Int(b)] - end)
             let tb = room / abs(rate)
+            if !tb.isFinite { beyondRange = true }
             if tb < t || (tb == t && leavingRow >= 0 && prefersLeaving(entry.row, b, over: leavingRow, leavingBasic, at: t)) {
                 t = tb
                 leavingRow = entry.row
@@ -570,12 +438,22 @@ extension Tableau {
             }
         }
         guard t.isFinite else {
-            // No step (an unbounded direction, which convex costs do not have): `j` stays as it
-            // is, so its stored cost must be whole.
+            // No step (an unbounded direction, which convex costs do not have, or an end past
+            // Double's range): `j` stays as it is, so its stored cost must be whole.
+            if beyondRange { statistics.refusedSteps += 1 }
+            if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
+            return
+        }
+        guard (largestValue + largestRate * t).isFinite else {
+            // Values would leave Double's range (a suggestion of 1e308 doubled by a row): the
+            // step is refused, so every value stays a number and the next change starts from a
+            // sound state. ``Solver/didOverflow`` tells.
+            statistics.refusedSteps += 1
             if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
             return
         }
         let delta = sigma * t
+        if abs(delta) > Self.largeMove { evaluation.reducedValuesDrifted = true }
         // A bound flip leaves every basic in its piece, so the column's share of `j`'s reduced
         // cost stands and only `j`'s own derivative changes: the stored cost is corrected by
         // that change instead of pricing `j` again from its column.

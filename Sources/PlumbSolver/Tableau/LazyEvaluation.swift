@@ -13,4 +13,8 @@ struct LazyEvaluation {
     var lazySeeds = SymbolList()
     /// Per row: whether an incremental evaluation has it queued (all false between calls).
     var queuedForEvaluation: [Bool] = []
+    /// A step moved a symbol farther than ``Tableau/largeMove``: the reduced basics' values,
+    /// updated incrementally, may carry rounding errors of that size, and are recomputed
+    /// before the next step (``Tableau/settleLargeMove()``).
+    var reducedValuesDrifted = false
 }

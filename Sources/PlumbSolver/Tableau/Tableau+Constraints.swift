@@ -31,9 +31,8 @@ extension Tableau {
             let attachment = Attachment(
                 constraint: c, relation: a > 0 ? c.relation : c.relation.flipped,
                 target: -k / a, slot: slot, weight: c.weight * abs(a))
-            if case .failure(let conflicts) = attach(attachment, to: s) {
-                return .failure(conflicts.filter { $0 !== c })
-            }
+            let outcome = attach(attachment, to: s)
+            guard case .success = outcome else { return outcome.excluding(c) }
             records.set(Held(record: .single(s), order: order), for: c)
             symbols.references[Int(s)] += 1
             needsOptimize = true
@@ -89,15 +88,22 @@ extension Tableau {
                 let (rowSymbols, rowCoefficients) = expand(normalized)
                 var v = 0.0
                 for i in rowSymbols.indices { v += rowCoefficients[i] * symbols.value[Int(rowSymbols[i])] }
+                // The expression's current value past Double's range (2 × 1e308): a row holding
+                // it would poison every later step, so the constraint is refused.
+                guard v.isFinite else {
+                    discard(marker)
+                    return .overflow
+                }
                 symbols.value[Int(marker)] = v
                 seedLazy(marker)
                 _ = insertRow(Row(basic: marker, symbols: rowSymbols, coefficients: rowCoefficients))
                 assignPiece(marker, 1)
             }
         }
-        if case .failure(let conflicts) = attach(attachment, to: marker) {
+        let outcome = attach(attachment, to: marker)
+        guard case .success = outcome else {
             if created { discard(marker) }
-            return .failure(conflicts.filter { $0 !== c })
+            return outcome.excluding(c)
         }
         records.set(Held(record: .marker(marker), order: order), for: c)
         for (s, _) in normalized { symbols.references[Int(s)] += 1 }
@@ -241,7 +247,12 @@ extension Tableau {
                 conflicts = restoreFeasibility([s])
             } else {
                 let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
-                conflicts = restoreFeasibility(update(s, to: target))
+                if overflows(moving: s, by: target - symbols.value[i]) {
+                    journal?.overflowed = true
+                    conflicts = []
+                } else {
+                    conflicts = restoreFeasibility(update(s, to: target))
+                }
             }
             let record = journal ?? Journal()
             journal = nil
@@ -256,7 +267,7 @@ extension Tableau {
                     // The piece chosen now may not be the one the basic had before.
                     for t in rowStore.rows[Int(symbols.rowOf[i])].symbols { pushCandidate(t) }
                 }
-                return .failure(conflicts)
+                return record.overflowed ? .overflow : .failure(conflicts)
             }
         }
         if symbols.rowOf[i] >= 0 {

@@ -9,6 +9,14 @@ enum AddOutcome {
     /// The required constraint cannot hold; these required constraints already present take
     /// part in the conflict (not necessarily a minimal set).
     case failure([Constraint])
+    /// Holding the constraint would take a value out of Double's range; nothing changed.
+    case overflow
+
+    /// The outcome with `c` left out of the conflicts it names.
+    func excluding(_ c: Constraint) -> AddOutcome {
+        if case .failure(let conflicts) = self { return .failure(conflicts.filter { $0 !== c }) }
+        return self
+    }
 }
 
 /// How the tableau holds a constraint.
@@ -114,6 +122,8 @@ struct Journal {
     var values: [(Int32, Double)] = []
     var pivots: [(entering: Int32, leaving: Int32)] = []
     var pieces: [(Int32, Double, Double)] = []
+    /// The repair stopped because a value would have left Double's range.
+    var overflowed = false
 }
 
 extension Relation {

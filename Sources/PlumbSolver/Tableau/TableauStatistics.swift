@@ -12,4 +12,6 @@ struct TableauStatistics {
     /// How many times the iteration limit stopped the simplex (never expected: the optimum
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
     var iterationLimitHits = 0
+    /// Optimising steps refused because a value would have left Double's range.
+    var refusedSteps = 0
 }
