@@ -107,9 +107,44 @@ extension Tableau {
         }
         records.set(Held(record: .marker(marker), order: order), for: c)
         for (s, _) in normalized { symbols.references[Int(s)] += 1 }
+        if created, slot == 0, c.relation == .equal { handOverPinnedRow(of: marker) }
         needsOptimize = true
         constraintsChanged = true
         return .success
+    }
+
+    /// Hands the reduced row of a marker pinned by a required equality to a free, cost-free
+    /// variable of the row, which then defines itself lazily (as a fresh one would have).
+    ///
+    /// A pinned basic can never move: the first time a symbol of its row moves, the repair
+    /// must pivot it out. A stack's `UISV-fill-equally` equalities, `hᵢ − h₀ = 0`, could not be
+    /// definitions (each `hᵢ` is named by the lazy chain of positions below it) and stayed as
+    /// pinned marker rows; the closing `last.bottom == canvas.bottom` then cascaded one pivot
+    /// per view down rows as long as the stack, each substituted into a column as long: N³
+    /// (10³ views took over 30 s). Pivoted now, `hᵢ = h₀ + mᵢ` is a lazy row, the closing
+    /// repair makes `h₀` basic in one pivot, and the lazy rows keep naming it.
+    ///
+    /// The row is reduced (it names parametric symbols only), so the new definition cannot
+    /// close a cycle of lazy rows. Of the symbols only lazy rows name, the one named by the
+    /// fewest is taken (the new view's size rather than the first view's, which every equality
+    /// names), the newest on a tie.
+    mutating func handOverPinnedRow(of marker: Int32) {
+        let r = symbols.rowOf[Int(marker)]
+        guard r >= 0, !isLazy(r) else { return }
+        var best: Int32 = -1
+        var bestColumn = Int.max
+        for s in rowStore.rows[Int(r)].symbols where symbols.lazyEligible[Int(s)] {
+            // Only a symbol that no reduced row names: the pivot then rewrites no other row,
+            // and costs next to nothing where it does not help (nested trees of equalities).
+            let column = rowStore.columns[Int(s)].count
+            guard column <= Self.definableDependentLimit, !isInReducedRow(s, besides: r) else { continue }
+            if column < bestColumn || (column == bestColumn && s > best) {
+                best = s
+                bestColumn = column
+            }
+        }
+        guard best >= 0 else { return }
+        pivot(entering: best, row: r, reduced: true)
     }
 
     /// The place of `c` in the solver's addition order, or nil if it is not in the tableau.
@@ -198,6 +233,12 @@ extension Tableau {
     /// How many dependent rows a variable may have and still define itself lazily (the search
     /// for a cycle is bounded by it).
     static let definableDependentLimit = 16
+
+    /// Whether a reduced (not lazy) row other than `skip` holds `s`.
+    mutating func isInReducedRow(_ s: Int32, besides skip: Int32) -> Bool {
+        for r in liveColumn(s) where r != skip && !isLazy(r) { return true }
+        return false
+    }
 
     /// Whether some row holds `s`. Stops at the first live entry of its column, so a variable
     /// named by thousands of rows (a container's edge) costs O(1), not a scan of its column.
