@@ -56,6 +56,7 @@ public struct ArgumentParser: Sendable {
                 let value = String(argument[argument.index(after: equals)...])
                 if valueOptions.contains(name) {
                     parsed.values[name] = value
+                    parsed.allValues[name, default: []].append(value)
                     parsed.order.append(name)
                 } else if flags.contains(name) {
                     throw UsageError("option '\(name)' takes no value")
@@ -65,6 +66,7 @@ public struct ArgumentParser: Sendable {
             } else if valueOptions.contains(argument) {
                 guard i < arguments.count else { throw UsageError("option '\(argument)' needs a value") }
                 parsed.values[argument] = arguments[i]
+                parsed.allValues[argument, default: []].append(arguments[i])
                 parsed.order.append(argument)
                 i += 1
             } else if flags.contains(argument) {
@@ -82,6 +84,8 @@ public struct ArgumentParser: Sendable {
 public struct ParsedArguments: Sendable, Equatable {
     /// The last value given to each value option.
     public var values: [String: String] = [:]
+    /// Every value given to each value option, in order (options that may repeat: `--exclude`).
+    public var allValues: [String: [String]] = [:]
     /// The flags present.
     public var flags: Set<String> = []
     /// The operands, in order.

@@ -79,7 +79,7 @@ enum Style: String {
 }
 
 /// Writes all of `text` to the file descriptor, retrying short writes; gives up on an error.
-private func writeAll(_ fd: Int32, _ text: String) {
+func writeAll(_ fd: Int32, _ text: String) {
     var text = text
     text.withUTF8 { buffer in
         guard let base = buffer.baseAddress else { return }

@@ -2,16 +2,19 @@ import Dispatch
 import PlumbDiagnostics
 import PlumbFormats
 import PlumbLayout
+import PlumbMessages
 import Synchronization
 
 /// `plumb diagnose FILE…`: every finding of the diagnostics layer, for several files at once,
 /// diagnosed in parallel (one layout per file) and reported in the order given.
 enum DiagnoseCommand {
     static let usage = """
-        USAGE: plumb diagnose [OPTIONS] FILE...
+        USAGE: plumb diagnose [OPTIONS] PATH...
 
-        FILE is a layout file, or an Interface Builder storyboard or xib (every scene, in every
-        size class the document uses; see Docs/interface-builder.md).
+        PATH is a layout file, an Interface Builder storyboard or xib (every scene, in every
+        size class the document uses; see Docs/interface-builder.md), or a directory: every
+        .storyboard, .xib and .layout under it, skipping build, DerivedData, .build, Pods,
+        Carthage, node_modules and hidden directories.
 
         Lays out each file (each a separate layout, in parallel) and reports what the
         diagnostics find: ambiguous views and scroll content sizes, content priority ties,
@@ -30,31 +33,39 @@ enum DiagnoseCommand {
                             truncated, cut off or overlapping (layout files)
           --pseudo-localize lengthen and accent every label's and button's text as
                             translations do, and report texts that no longer fit
+          --exclude PATTERN skip what matches under a directory (repeatable): a name
+                            (`Legacy`, `*.xib`) or a path below it (`App/Old/**`)
+          --baseline FILE   report only findings not in this baseline, and say how many
+                            known ones remain and which were fixed (standard error)
+          --write-baseline FILE
+                            record today's findings as the baseline (see Docs/diagnostics.md)
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
                             constraints involved, and a summary line;
                             json: the findings with stable field names;
-                            sarif: a SARIF 2.1.0 log (one run, tool plumb)
+                            sarif: a SARIF 2.1.0 log (one run, tool plumb);
+                            github: GitHub Actions annotations (::warning file=…,line=…::…)
         \(LayoutOptions.help)
           -h, --help        show this help
 
-        Exit status: 0 no findings at --fail-on's level or above (notes alone exit 0 by default),
-        1 findings, 2 bad usage, a file that cannot be read (its errors go to standard error,
-        file:line:column first) or a diagnosis cut short by --timeout.
+        Exit status: 0 no (new) findings at --fail-on's level or above (notes alone exit 0 by
+        default), 1 findings, 2 bad usage, a file or directory that cannot be read (its errors go
+        to standard error, file:line:column first) or a diagnosis cut short by --timeout.
         """
 
     static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on",
-                                                                                       "--text-size"]),
+                                                                                       "--text-size", "--exclude", "--baseline",
+                                                                                       "--write-baseline"]),
                                        flags: ["--help", "-h", "--pseudo-localize"])
 
     enum Format: String {
-        case text, json, sarif
+        case text, json, sarif, github
     }
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
         guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let format = try args.value("--format").map { text throws(UsageError) in
             guard let format = Format(rawValue: text) else {
-                throw UsageError("unknown --format '\(text)' (expected text, json or sarif)")
+                throw UsageError("unknown --format '\(text)' (expected text, json, sarif or github)")
             }
             return format
         } ?? .text
@@ -77,11 +88,41 @@ enum DiagnoseCommand {
             }
             timeLimit = .milliseconds(Int64((seconds * 1000).rounded(.up)))
         }
-        guard !args.operands.isEmpty else { throw UsageError("no layout file: give one or more FILEs") }
+        guard !args.operands.isEmpty else { throw UsageError("no layout file: give one or more FILEs or directories") }
+        // Read before the diagnosis: a baseline that cannot be read stops the run at once.
+        var baseline: FindingBaseline?
+        if let path = args.value("--baseline") {
+            do throws(DocumentFailure) {
+                baseline = try FindingBaseline(path: path)
+            } catch {
+                console.writeError(LayoutOptions.describe(error.diagnostics, colored: console.colorsError))
+                return 2
+            }
+        }
 
-        let files = diagnose(args.operands, options, timeLimit: timeLimit)
+        let walk = ProjectFiles(excluded: args.allValues["--exclude"] ?? []).expand(args.operands)
+        for failure in walk.failures {
+            console.writeError(LayoutOptions.describe([Diagnostic(.error, failure.message, at: SourceLocation(file: failure.path))],
+                                                      colored: console.colorsError))
+        }
+        var files = diagnose(walk.files, options, timeLimit: timeLimit, showsProgress: console.errorIsTerminal)
         for file in files where file.failed {
             console.writeError(LayoutOptions.describe(file.errors, colored: console.colorsError))
+        }
+        if let path = args.value("--write-baseline") {
+            if let problem = OutputFile.write(FindingBaseline(files).text, to: path) {
+                console.report(Diagnostic(.error, "cannot write the baseline '\(path)': \(problem)"), tool: "plumb diagnose")
+                return 2
+            }
+        }
+        if let baseline {
+            let (known, fixed) = baseline.filter(&files)
+            var text = "baseline: \(known) known finding\(known == 1 ? "" : "s") not shown"
+            text += fixed.isEmpty ? "\n" : "; \(fixed.count) fixed since:\n"
+            for identity in fixed {
+                text += "  fixed: \(TerminalText.escaped(identity.file)): \(identity.kind) \(TerminalText.escaped(identity.subject)): \(TerminalText.escaped(identity.message))\n"
+            }
+            console.writeError(text)
         }
         switch format {
         case .text:
@@ -93,9 +134,10 @@ enum DiagnoseCommand {
             }
         case .json: console.writeOutput(FindingJSONRenderer().render(files))
         case .sarif: console.writeOutput(FindingSARIFRenderer().render(files))
+        case .github: console.writeOutput(FindingGitHubRenderer().render(files))
         }
         let cutShort = files.contains { $0.findings.contains { $0.kind == .diagnosticsIncomplete } }
-        if cutShort || files.contains(where: \.failed) { return 2 }
+        if cutShort || files.contains(where: \.failed) || !walk.failures.isEmpty { return 2 }
         return files.contains { $0.findings.contains { $0.severity <= failOn } } ? 1 : 0
     }
 
@@ -109,14 +151,25 @@ enum DiagnoseCommand {
         return level
     }
 
-    /// Diagnoses the files on every core; the results come back in the order given.
-    static func diagnose(_ paths: [String], _ options: DocumentOptions, timeLimit: Duration? = nil) -> [FileDiagnosis] {
+    /// Diagnoses the files on every core; the results come back in the order given. With
+    /// `showsProgress` (standard error is a terminal), a line there that counts the files
+    /// done, rewritten in place, then erased.
+    static func diagnose(_ paths: [String], _ options: DocumentOptions, timeLimit: Duration? = nil,
+                         showsProgress: Bool = false) -> [FileDiagnosis] {
         guard paths.count > 1 else { return paths.map { FileDiagnosis.run($0, options, timeLimit: timeLimit) } }
         let results = Mutex([FileDiagnosis?](repeating: nil, count: paths.count))
+        let done = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let result = FileDiagnosis.run(paths[index], options, timeLimit: timeLimit)
             results.withLock { $0[index] = result }
+            if showsProgress {
+                done.withLock { count in
+                    count += 1
+                    writeAll(2, "\r\u{1B}[K[\(count)/\(paths.count)] \(TerminalText.escaped(paths[index]))")
+                }
+            }
         }
+        if showsProgress { writeAll(2, "\r\u{1B}[K") }
         return results.withLock { list in
             list.enumerated().map { index, result in result ?? FileDiagnosis(path: paths[index]) }
         }

@@ -22,7 +22,8 @@ enum ExplainLogCommand {
           --format FORMAT   text (default): FILE:LINE: error: …, a note per constraint of the
                             minimal set, with the log's line numbers;
                             json: every block with its constraints, minimal set and fix;
-                            sarif: a SARIF 2.1.0 log (one result per block)
+                            sarif: a SARIF 2.1.0 log (one result per block);
+                            github: GitHub Actions annotations, one per block
           --render SVG      draw the first conflict: its views as Plumb solves them, the
                             constraints of the minimal set as red lines ('-': on standard
                             output, instead of the report)
@@ -42,7 +43,7 @@ enum ExplainLogCommand {
         guard let args = try parser.parse(arguments, usage: usage, console: console) else { return 0 }
         let format = try args.value("--format").map { text throws(UsageError) in
             guard let format = DiagnoseCommand.Format(rawValue: text) else {
-                throw UsageError("unknown --format '\(text)' (expected text, json or sarif)")
+                throw UsageError("unknown --format '\(text)' (expected text, json, sarif or github)")
             }
             return format
         } ?? .text
@@ -98,6 +99,8 @@ enum ExplainLogCommand {
             console.writeOutput(ExplainLogFindings.json(explanations, file: file, reader: reader))
         case .sarif:
             console.writeOutput(FindingSARIFRenderer().render([file]))
+        case .github:
+            console.writeOutput(FindingGitHubRenderer().render([file]))
         }
         if let render = args.value("--render") {
             guard let first = reader.conflicts.first else {
@@ -108,7 +111,7 @@ enum ExplainLogCommand {
             let svg = ConflictSVGRenderer(root: root, conflicting: conflicting, title: "\(shown):\(first.line)").render()
             if render == "-" {
                 console.writeOutput(svg)
-            } else if let problem = RenderCommand.write(svg, to: render) {
+            } else if let problem = OutputFile.write(svg, to: render) {
                 console.report(Diagnostic(.error, "cannot write '\(render)': \(problem)"), tool: "plumb explain-log")
                 return 2
             }

@@ -58,25 +58,11 @@ enum RenderCommand {
         }
         if output == "-" {
             console.writeOutput(svg)
-        } else if let problem = write(svg, to: output) {
+        } else if let problem = OutputFile.write(svg, to: output) {
             console.report(Diagnostic(.error, "cannot write '\(output)': \(problem)"), tool: "plumb render")
             return 2
         }
         // As plumb diagnose by default: warnings and errors, not notes.
         return findings.contains { $0.severity <= .warning } ? 1 : 0
-    }
-
-    /// Writes the file; returns the system's message on failure.
-    static func write(_ text: String, to path: String) -> String? {
-        guard let file = fopen(FileNameBytes.cString(path), "wb") else { return String(cString: strerror(errno)) }
-        var ok = true
-        var text = text
-        text.withUTF8 { buffer in
-            if let base = buffer.baseAddress, buffer.count > 0 {
-                ok = fwrite(base, 1, buffer.count, file) == buffer.count
-            }
-        }
-        if fclose(file) != 0 { ok = false }
-        return ok ? nil : String(cString: strerror(errno))
     }
 }
