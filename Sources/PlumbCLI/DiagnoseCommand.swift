@@ -39,6 +39,8 @@ enum DiagnoseCommand {
                             known ones remain and which were fixed (standard error)
           --write-baseline FILE
                             record today's findings as the baseline (see Docs/diagnostics.md)
+          --verbose         in text, each frame Plumb computes differently from one Xcode
+                            saved in place (by default one note per file counts them)
           --format FORMAT   text (default): path:line:column: warning: message, notes for the
                             constraints involved, and a summary line;
                             json: the findings with stable field names;
@@ -55,7 +57,7 @@ enum DiagnoseCommand {
     static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on",
                                                                                        "--text-size", "--exclude", "--baseline",
                                                                                        "--write-baseline"]),
-                                       flags: ["--help", "-h", "--pseudo-localize"])
+                                       flags: ["--help", "-h", "--pseudo-localize", "--verbose"])
 
     enum Format: String {
         case text, json, sarif, github
@@ -126,7 +128,7 @@ enum DiagnoseCommand {
         }
         switch format {
         case .text:
-            console.writeOutput(FindingTextRenderer(colored: console.colorsOutput).render(files))
+            console.writeOutput(FindingTextRenderer(colored: console.colorsOutput, verbose: args.has("--verbose")).render(files))
             // Notes about the input (an Interface Builder document's skipped elements, Xcode's
             // marks): text only; in JSON and SARIF the findings carry what matters.
             for file in files where !file.notes.isEmpty {

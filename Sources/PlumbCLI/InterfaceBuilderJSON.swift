@@ -3,7 +3,7 @@ import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// What JSON and SARIF say about an Interface Builder document beyond the plain findings:
-/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`),
+/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`, `canvasDifference`),
 /// the import notes, and Xcode's saved marks against Plumb's findings. Field names are stable
 /// (Docs/diagnostics.md): the corpus scorer reads them.
 enum InterfaceBuilderJSON {
@@ -15,6 +15,7 @@ enum InterfaceBuilderJSON {
             ("sizeClass", .string(f.sizeClass.label)),
             ("scene", .object([("id", .string(f.sceneID)), ("name", .string(f.sceneName))])),
             ("suppressed", .bool(f.isSuppressed)),
+            ("canvasDifference", .bool(f.isCanvasDifference)),
         ]
     }
 

@@ -6,8 +6,8 @@ import PlumbLayout
 /// ``finding`` is ready for the usual renderers (text, JSON, SARIF): it is located at the line
 /// of the element concerned (the view for ambiguity, misplacement and ties; the first
 /// constraint for conflicts and unsatisfied constraints), its message ends with the size-class
-/// combination (`Need constraints for: X position (wC hR)`), and its explanation starts with the
-/// scene.
+/// combination in a document with variations (`Need constraints for: X position (wR hR)`), and
+/// its explanation starts with the scene.
 public struct InterfaceBuilderFinding: Sendable, Hashable {
     /// The finding, in the document's names and at its lines.
     public var finding: Finding
@@ -28,6 +28,13 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     public var axis: LayoutAxis?
     /// Whether `verifyAmbiguity` hides it (it is then a note that says so).
     public var isSuppressed = false
+    /// A frame Plumb computes differently from the one Xcode saved without a misplaced mark:
+    /// a difference between Plumb's model and Xcode's canvas, not a misplaced view (a note;
+    /// text output folds these into one note per file, ``canvasDifferenceExplanation``).
+    public var isCanvasDifference = false
+
+    /// Why a frame Xcode saved unmarked is only a note, said once per file.
+    public static let canvasDifferenceExplanation = "Interface Builder saved these frames without a misplaced mark, so on its canvas the views were in place: Plumb lays them out differently (it measures text with its own font model, and does not model every bar and margin), which is why these are notes."
 
     /// Creates a value from its parts.
     public init(finding: Finding, sceneID: String, sceneName: String, sizeClass: SizeClassCombination,

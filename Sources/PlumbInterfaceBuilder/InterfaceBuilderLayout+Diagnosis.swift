@@ -77,7 +77,7 @@ extension InterfaceBuilderLayout {
                 .map(\.element)
         }
 
-        var findings = kept.map(locate)
+        var findings = Self.oneConflictPerCause(kept.map(locate))
         lowerUnmarkedMisplacement(&findings)
         // Most severe first again (stable): the misplacement notes go after the warnings.
         findings = findings.enumerated().sorted { ($0.element.finding.severity, $0.offset) < ($1.element.finding.severity, $1.offset) }
@@ -96,6 +96,40 @@ extension InterfaceBuilderLayout {
         findings += suppressedNotes(suppressed, shown: findings)
         return SceneDiagnosis(findings: findings, marks: marks, suppressed: suppressed, notes: notes)
     }
+
+    /// One conflict finding per cause: two conflicts reported at the same written constraint
+    /// with the same count of members differ only in constraints the engine made (a root
+    /// frame's size, a margin guide's insets): one mistake in the file, one finding, which
+    /// lists the members of both.
+    static func oneConflictPerCause(_ findings: [InterfaceBuilderFinding]) -> [InterfaceBuilderFinding] {
+        var out: [InterfaceBuilderFinding] = []
+        var first: [String: Int] = [:]
+        for f in findings {
+            guard f.finding.kind == .conflictingConstraints, let location = f.finding.location else {
+                out.append(f)
+                continue
+            }
+            let key = "\(location.line):\(location.column ?? 0):\(f.finding.message)"
+            guard let index = first[key] else {
+                first[key] = out.count
+                out.append(f)
+                continue
+            }
+            if !out[index].finding.explanation.hasSuffix(Self.mergedConflictNote) {
+                out[index].finding.explanation += Self.mergedConflictNote
+            }
+            for c in f.finding.constraints where !out[index].finding.constraints.contains(c) {
+                out[index].finding.constraints.append(c)
+            }
+            for item in f.finding.items where !out[index].finding.items.contains(item) {
+                out[index].finding.items.append(item)
+            }
+            for id in f.constraintIDs where !out[index].constraintIDs.contains(id) { out[index].constraintIDs.append(id) }
+        }
+        return out
+    }
+
+    static let mergedConflictNote = " Another set of constraints that cannot all hold goes through the same constraint of the file; its members are listed too."
 
     /// A suppressed ambiguity as Plumb still reports it: a note at the view, saying which
     /// `verifyAmbiguity` hides it. Not for the `ignoreSizes` views whose position is still
@@ -126,7 +160,7 @@ extension InterfaceBuilderLayout {
         for i in findings.indices where findings[i].finding.kind == .misplacedView {
             guard let item = findings[i].finding.items.first, let record = record(named: item), !record.markedMisplaced else { continue }
             findings[i].finding.severity = .note
-            findings[i].finding.explanation += " Interface Builder saved this frame without a misplaced mark, so on its canvas the view was in place: Plumb lays it out differently (it measures text by the saved frames and has no fonts, and does not model every bar and margin), which is why this is a note."
+            findings[i].isCanvasDifference = true
         }
     }
 
@@ -165,11 +199,17 @@ extension InterfaceBuilderLayout {
             if finding.location == nil, let first = itemRecords.first { finding.location = first.location }
         }
         if finding.location == nil { finding.location = scene.location }
-        finding.message += " (\(sizeClass.label))"
+        finding.message += sizeClassSuffix
         finding.explanation = "\(sceneDescription): " + finding.explanation
         let constraintIDs = f.constraints.compactMap { $0.location.flatMap { constraintsByLocation[$0]?.id } }
         return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,
                                        itemIDs: itemRecords.map(\.id), constraintIDs: constraintIDs)
+    }
+
+    /// ` (wC hR)` after a message, as Xcode's issue navigator writes it, in a document whose
+    /// variations make the size class matter; nothing in one laid out in a single class.
+    var sizeClassSuffix: String {
+        scene.context.sizeClasses.count > 1 ? " (\(sizeClass.label))" : ""
     }
 
     /// `Scene "Forecast", wC hR, 375 × 667 (iPhone 8, portrait)`.
@@ -266,7 +306,7 @@ extension InterfaceBuilderLayout {
         let plumbSays = mark.mark == .ambiguous ? "finds its layout determined" : "finds it where the file says"
         let finding = Finding(
             kind: kind, severity: .note,
-            message: "Xcode marks \(mark.itemName) \(what); Plumb \(plumbSays) (\(sizeClass.label))",
+            message: "Xcode marks \(mark.itemName) \(what); Plumb \(plumbSays)\(sizeClassSuffix)",
             explanation: "\(sceneDescription): \(what)=\"YES\" was saved by Xcode; \(mark.detail).",
             items: [mark.itemName], location: mark.location)
         return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,

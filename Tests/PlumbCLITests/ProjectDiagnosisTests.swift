@@ -135,3 +135,31 @@ struct ProjectDiagnosisTests {
         #expect(FindingGitHubRenderer.escapeProperty("\u{1B}[31m") == "\\u{1B}[31m")
     }
 }
+
+/// Xcode's wording and nothing more (issue 42, item 3).
+@Suite("Diagnose: no noise")
+struct DiagnoseNoiseTests {
+    static let staleMarks = "Tests/PlumbInterfaceBuilderTests/Fixtures/StaleMarks.storyboard"
+
+    /// A frame Xcode saved in place that Plumb computes elsewhere is one note per file, the
+    /// reason said once; `--verbose` lists each; JSON flags each.
+    @Test func canvasDifferencesAreOneNotePerFile() {
+        let folded = run(["diagnose", Self.staleMarks])
+        #expect(folded.output.contains("note: 1 view Xcode saved in place comes out elsewhere in Plumb's layout (mov-MK-001) [misplaced-view]"))
+        #expect(folded.output.components(separatedBy: "without a misplaced mark").count - 1 == 1)
+        #expect(!folded.output.contains("Expected {50, 200, 100, 50}"))
+        let verbose = run(["diagnose", "--verbose", Self.staleMarks])
+        #expect(verbose.output.contains("Expected {50, 200, 100, 50}, the constraints give {20, 200, 100, 50}"))
+        #expect(verbose.output.components(separatedBy: "without a misplaced mark").count - 1 == 1)
+        let json = run(["diagnose", "--format", "json", Self.staleMarks])
+        #expect(json.output.contains("\"canvasDifference\": true"))
+    }
+
+    /// Without variations, no size class after the message; with them, Xcode's suffix.
+    @Test func theSizeClassSuffixOnlyWhereTheDocumentVaries() {
+        let plain = run(["diagnose", "Layouts/scroll-form.storyboard"])
+        #expect(plain.output.contains("warning: Need constraints for: height [ambiguous-layout]"))
+        let varied = run(["diagnose", "Tests/PlumbInterfaceBuilderTests/Fixtures/SizeClasses.storyboard"])
+        #expect(varied.output.contains("Need constraints for: Y position (wR hR) [ambiguous-layout]"))
+    }
+}

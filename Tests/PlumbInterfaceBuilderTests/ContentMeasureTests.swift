@@ -120,7 +120,7 @@ struct ContentMeasureTests {
         let doc = try xib("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
             """, frames: false)
-        #expect(scrollWarnings(doc) == ["Has ambiguous scrollable content height (wC hR)"])
+        #expect(scrollWarnings(doc) == ["Has ambiguous scrollable content height"])
     }
 
     /// A text view as tall as the scroll view's frame @250, its own vertical hugging 250: with
@@ -137,7 +137,7 @@ struct ContentMeasureTests {
             """
         }
         let tied = try xib(textView(250))
-        #expect(scrollWarnings(tied) == ["Has ambiguous scrollable content height (wC hR)"])
+        #expect(scrollWarnings(tied) == ["Has ambiguous scrollable content height"])
         let finding = try #require(tied.scenes.first?.laidOut().diagnose().findings.first {
             $0.finding.kind == .ambiguousScrollableContentSize
         })

@@ -21,8 +21,8 @@ struct ScrollContentTests {
     @Test func contentPlacedOnlyByItsCentresIsAmbiguousInBothAxes() throws {
         let found = try scrollFindings("Center Only")
         #expect(found.compactMap(\.axis) == [.horizontal, .vertical])
-        #expect(found.map(\.finding.message) == ["Has ambiguous scrollable content width (wC hR)",
-                                                 "Has ambiguous scrollable content height (wC hR)"])
+        #expect(found.map(\.finding.message) == ["Has ambiguous scrollable content width",
+                                                 "Has ambiguous scrollable content height"])
         #expect(found.allSatisfy { $0.elementID == "scr-SC-001" && $0.finding.severity == .warning })
         #expect(found.first?.finding.location?.line == (try line(of: "id=\"scr-SC-001\"", in: "ScrollContent.xib")))
         #expect(found.first?.finding.explanation.contains("attach to the frame") == true)

@@ -17,7 +17,7 @@ struct ScrollViewImportTests {
         let kinds = diagnosis.findings.map(\.finding.kind)
         #expect(kinds.contains(.ambiguousLayout))
         let width = try #require(diagnosis.findings.first { $0.finding.kind == .ambiguousLayout })
-        #expect(width.finding.message == "Need constraints for: width (wC hR)")
+        #expect(width.finding.message == "Need constraints for: width")
         #expect(width.itemIDs == ["cv1-00-aaa"])
         #expect(width.finding.items == ["Content (cv1-00-aaa)"])
         // Located at the content view's element, where Xcode would point.
