@@ -44,6 +44,10 @@ extension InterfaceBuilderDocument {
             }
             let diagnosis = layout.diagnose(options)
             result.findings += diagnosis.findings
+            if sizeClass == scene.designSizeClass,
+               let note = scene.placeholderNote(for: sizeClass, canvas: diagnosis.findings, options: options) {
+                result.findings.append(note)
+            }
             result.marks += diagnosis.marks
             result.suppressed += diagnosis.suppressed
             result.notes += diagnosis.notes

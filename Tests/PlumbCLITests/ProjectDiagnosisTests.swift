@@ -163,3 +163,16 @@ struct DiagnoseNoiseTests {
         #expect(varied.output.contains("Need constraints for: Y position (wR hR) [ambiguous-layout]"))
     }
 }
+
+/// Placeholder constraints (issue 42, item 4): the layout as built, not only as drawn.
+@Suite("Diagnose: placeholders")
+struct PlaceholderNoteTests {
+    @Test func aSceneWithPlaceholdersSaysWhatIsAmbiguousWithoutThem() {
+        let r = run(["diagnose", "Tests/PlumbInterfaceBuilderTests/Fixtures/Placeholders.storyboard"])
+        #expect(r.status == 0)
+        #expect(r.output.contains("Placeholders.storyboard:31:29: note: 1 placeholder constraint is removed at build time; without it, Panel (pnl-PH-001): Need constraints for: Y position [ambiguous-layout]"))
+        #expect(r.output.contains("(placeholder ptp-PH-001)"))
+        // A document without placeholders gets no such note.
+        #expect(!run(["diagnose", "Layouts/scroll-form.storyboard"]).output.contains("placeholder"))
+    }
+}
