@@ -35,6 +35,10 @@ enum DiagnoseCommand {
                             translations do, and report texts that no longer fit
           --exclude PATTERN skip what matches under a directory (repeatable): a name
                             (`Legacy`, `*.xib`) or a path below it (`App/Old/**`)
+          --devices LIST    lay each file out on several devices, each in portrait and
+                            landscape (ids such as retina4_0,ipad12_9rounded, ID:landscape
+                            for one orientation, or 'standard'), and mark each finding
+                            found on some only with (only on: …)
           --baseline FILE   report only findings not in this baseline, and say how many
                             known ones remain and which were fixed (standard error)
           --write-baseline FILE
@@ -56,7 +60,7 @@ enum DiagnoseCommand {
 
     static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format", "--timeout", "--fail-on",
                                                                                        "--text-size", "--exclude", "--baseline",
-                                                                                       "--write-baseline"]),
+                                                                                       "--write-baseline", "--devices"]),
                                        flags: ["--help", "-h", "--pseudo-localize", "--verbose"])
 
     enum Format: String {
@@ -107,7 +111,8 @@ enum DiagnoseCommand {
             console.writeError(LayoutOptions.describe([Diagnostic(.error, failure.message, at: SourceLocation(file: failure.path))],
                                                       colored: console.colorsError))
         }
-        var files = diagnose(walk.files, options, timeLimit: timeLimit, showsProgress: console.errorIsTerminal)
+        let devices = try args.value("--devices").map { text throws(UsageError) in try DeviceMatrix(parsing: text) }
+        var files = diagnose(walk.files, options, timeLimit: timeLimit, devices: devices, showsProgress: console.errorIsTerminal)
         for file in files where file.failed {
             console.writeError(LayoutOptions.describe(file.errors, colored: console.colorsError))
         }
@@ -157,12 +162,30 @@ enum DiagnoseCommand {
     /// `showsProgress` (standard error is a terminal), a line there that counts the files
     /// done, rewritten in place, then erased.
     static func diagnose(_ paths: [String], _ options: DocumentOptions, timeLimit: Duration? = nil,
-                         showsProgress: Bool = false) -> [FileDiagnosis] {
-        guard paths.count > 1 else { return paths.map { FileDiagnosis.run($0, options, timeLimit: timeLimit) } }
+                         devices: DeviceMatrix? = nil, showsProgress: Bool = false) -> [FileDiagnosis] {
+        if let devices {
+            // Every file on every device, in parallel; then each file's runs as one.
+            let entries = devices.entries
+            let runs = diagnose(paths.flatMap { path in entries.map { _ in path } },
+                                options, timeLimit: timeLimit, entries: entries, showsProgress: showsProgress)
+            return paths.indices.map { i in
+                DeviceMatrix.merge(Array(zip(entries, runs[(i * entries.count)..<((i + 1) * entries.count)])))
+            }
+        }
+        return diagnose(paths, options, timeLimit: timeLimit, entries: nil, showsProgress: showsProgress)
+    }
+
+    /// `paths[k]` diagnosed with the device `entries[k % entries.count]` when entries are given.
+    private static func diagnose(_ paths: [String], _ base: DocumentOptions, timeLimit: Duration?,
+                                 entries: [DeviceMatrix.Entry]?, showsProgress: Bool) -> [FileDiagnosis] {
+        let optionsByIndex = paths.indices.map { index in
+            entries.map { DeviceMatrix.options(base, $0[index % $0.count]) } ?? base
+        }
+        guard paths.count > 1 else { return paths.indices.map { FileDiagnosis.run(paths[$0], optionsByIndex[$0], timeLimit: timeLimit) } }
         let results = Mutex([FileDiagnosis?](repeating: nil, count: paths.count))
         let done = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = FileDiagnosis.run(paths[index], options, timeLimit: timeLimit)
+            let result = FileDiagnosis.run(paths[index], optionsByIndex[index], timeLimit: timeLimit)
             results.withLock { $0[index] = result }
             if showsProgress {
                 done.withLock { count in

@@ -28,6 +28,7 @@ extension InterfaceBuilderDocument {
     /// those of `options.sizeClasses`).
     public func diagnose(options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> InterfaceBuilderDiagnosis {
         var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
+        if let target = options.device { return diagnose(on: target, options: options) }
         let work = scenes.flatMap { scene in
             scene.sizeClasses.filter { options.sizeClasses?.contains($0) ?? true }.map { (scene, $0) }
         }
@@ -55,6 +56,31 @@ extension InterfaceBuilderDocument {
         var seen: Set<InterfaceBuilderNote> = []
         result.notes = result.notes.filter { seen.insert($0).inserted }
             .sorted { ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0) }
+        return result
+    }
+
+    /// Every scene on one device and orientation (``InterfaceBuilderDiagnosisOptions/device``):
+    /// the findings of its canvas there, without misplacement (frames were saved for another
+    /// device) and without Xcode's marks.
+    private func diagnose(on target: (device: Device, landscape: Bool), options: InterfaceBuilderDiagnosisOptions) -> InterfaceBuilderDiagnosis {
+        var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
+        var plain = options
+        plain.reportsMarkDisagreements = false
+        for (done, scene) in scenes.enumerated() {
+            if let deadline = options.deadline, ContinuousClock.now > deadline {
+                result.findings.append(incomplete(done: done, of: scenes.count, at: scene))
+                break
+            }
+            let layout = scene.canvasLayout(on: target.device, landscape: target.landscape)
+            layout.layOut(deadline: options.deadline)
+            if layout.root.layoutWasInterrupted {
+                result.findings.append(incomplete(done: done, of: scenes.count, at: scene))
+                break
+            }
+            let diagnosis = layout.diagnose(plain)
+            result.findings += diagnosis.findings.filter { $0.finding.kind != .misplacedView }
+            result.suppressed += diagnosis.suppressed
+        }
         return result
     }
 

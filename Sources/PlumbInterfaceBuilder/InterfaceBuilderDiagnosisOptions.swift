@@ -10,6 +10,10 @@ public struct InterfaceBuilderDiagnosisOptions: Sendable {
     /// Add a note finding where Xcode's saved mark (`ambiguous`, `misplaced`) says something
     /// Plumb does not find; agreements and Plumb-only findings are said in the explanation.
     public var reportsMarkDisagreements = true
+    /// Lay every view controller's scene out on this device and orientation instead of the
+    /// document's combinations (a device matrix runs one diagnosis per entry). Frames saved for
+    /// the design device say nothing here: no misplacement, no comparison with Xcode's marks.
+    public var device: (device: Device, landscape: Bool)?
     /// The combinations to evaluate; nil for every one the document uses.
     public var sizeClasses: [SizeClassCombination]?
     /// When to stop looking for ambiguity (``Diagnostics/Options/deadline``); applies to each

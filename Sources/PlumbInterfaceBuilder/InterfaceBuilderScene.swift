@@ -62,6 +62,16 @@ public struct InterfaceBuilderScene: Sendable {
         return layout
     }
 
+    /// The hierarchy Interface Builder's canvas shows on `device` in an orientation (placeholders
+    /// active), in the size class the device has there; a scene that is not a view controller's,
+    /// or has a freeform size, keeps its design size. Not laid out yet.
+    public func canvasLayout(on device: Device, landscape: Bool) -> InterfaceBuilderLayout {
+        let sizeClass = kind == .viewController && !isFreeform ? device.sizeClass(landscape: landscape) : designSizeClass
+        let layout = SceneBuilder(scene: self, sizeClass: sizeClass, on: (device, landscape)).build()
+        layout.activatePlaceholders()
+        return layout
+    }
+
     /// The root size, device and orientation for a combination.
     func environment(for sizeClass: SizeClassCombination) -> (size: Size, device: Device?, landscape: Bool) {
         let doc = context

@@ -50,13 +50,18 @@ final class SceneBuilder {
     /// The constraints activated so far, by equation, with their ids (to note repeats).
     var seenConstraints: [ConstraintKey: String] = [:]
 
-    init(scene: InterfaceBuilderScene, sizeClass: SizeClassCombination) {
+    /// With `on`, a view controller's scene is laid out on that device and orientation (its
+    /// size class follows); other scenes keep their design size.
+    init(scene: InterfaceBuilderScene, sizeClass: SizeClassCombination, on target: (device: Device, landscape: Bool)? = nil) {
         self.scene = scene
         self.sizeClass = sizeClass
         self.resolver = VariationResolver(sizeClass: sizeClass)
         self.context = scene.context
         self.isDesign = sizeClass == scene.designSizeClass
-        let environment = scene.environment(for: sizeClass)
+        var environment = scene.environment(for: sizeClass)
+        if let target, scene.kind == .viewController, !scene.isFreeform {
+            environment = (scene.context.sizeOverride ?? target.device.size(landscape: target.landscape), target.device, target.landscape)
+        }
         self.size = environment.size
         self.device = environment.device
         self.landscape = environment.landscape

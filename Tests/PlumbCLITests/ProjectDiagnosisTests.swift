@@ -176,3 +176,33 @@ struct PlaceholderNoteTests {
         #expect(!run(["diagnose", "Layouts/scroll-form.storyboard"]).output.contains("placeholder"))
     }
 }
+
+/// `--devices` (issue 42, item 7): several devices and orientations in one run.
+@Suite("Diagnose: a device matrix")
+struct DeviceMatrixTests {
+    @Test func findingsOnSomeDevicesOnlySaySo() {
+        let r = run(["diagnose", "--devices", "retina4_0,ipad12_9rounded:portrait", "Layouts/priorities.layout"])
+        #expect(r.status == 1)
+        // Wider than the design size, the two labels share slack at equal hugging.
+        #expect(r.output.contains("have the same horizontal hugging priority (251) (only on: iPhone SE (1st generation) landscape, iPad Pro (12.9-inch) portrait) [content-priority-ambiguity]"))
+        #expect(r.output.contains("devices: 3 layouts (iPhone SE (1st generation) portrait, iPhone SE (1st generation) landscape, iPad Pro (12.9-inch) portrait): 0 findings on every one, 2 on some only"))
+    }
+
+    @Test func aStoryboardOnEveryStandardDevice() {
+        let r = run(["diagnose", "--devices", "standard", "Layouts/scroll-form.storyboard"])
+        #expect(r.status == 1)
+        #expect(r.output.contains("warning: Need constraints for: height [ambiguous-layout]"))
+        #expect(r.output.contains("devices: 6 layouts"))
+        #expect(r.output.contains("2 findings on every one, 0 on some only"))
+        #expect(!r.output.contains("misplaced"))
+    }
+
+    @Test func unknownDevicesAndOrientationsAreUsageErrors() {
+        let bad = run(["diagnose", "--devices", "iphone99", "Layouts/priorities.layout"])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("unknown device 'iphone99' in --devices"))
+        let side = run(["diagnose", "--devices", "retina4_7:sideways", "Layouts/priorities.layout"])
+        #expect(side.status == 2)
+        #expect(side.error.contains("unknown orientation 'sideways'"))
+    }
+}

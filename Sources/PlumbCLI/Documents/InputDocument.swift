@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbMessages
 
@@ -57,6 +58,8 @@ struct DocumentOptions: Sendable {
     var deadline: ContinuousClock.Instant?
     /// `plumb diagnose --text-size`, `--pseudo-localize`: the text check, if asked for.
     var textCheck: TextCheck?
+    /// `plumb diagnose --devices`: the device and orientation of this run (``DeviceMatrix``).
+    var device: (device: Device, landscape: Bool)?
 
     init() {}
 

@@ -24,6 +24,8 @@ struct InterfaceBuilderFile: InputDocument {
     let document: InterfaceBuilderDocument
     let scene: String?
     let sizeClass: SizeClassCombination?
+    /// `--devices`: the device and orientation to lay the scenes out on.
+    var device: (device: Device, landscape: Bool)? = nil
 
     static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<InterfaceBuilderFile, DocumentFailure> {
         if options.layout.traits != nil { throw UsageError("--traits is for layout files; pick a storyboard's combination with --size-class") }
@@ -40,7 +42,8 @@ struct InterfaceBuilderFile: InputDocument {
         }
         do {
             let document = try InterfaceBuilderDocument.parse(bytes, path: path, size: options.layout.size)
-            return .success(InterfaceBuilderFile(path: path, document: document, scene: options.scene, sizeClass: sizeClass))
+            return .success(InterfaceBuilderFile(path: path, document: document, scene: options.scene, sizeClass: sizeClass,
+                                                 device: options.device))
         } catch {
             return .failure(DocumentFailure(error.diagnostic))
         }
@@ -80,6 +83,7 @@ struct InterfaceBuilderFile: InputDocument {
         var result = FileDiagnosis(path: path)
         var options = InterfaceBuilderDiagnosisOptions()
         options.deadline = deadline
+        options.device = device
         let diagnosis = document.diagnose(options: options)
         result.interfaceBuilder = diagnosis
         result.findings = diagnosis.plainFindings

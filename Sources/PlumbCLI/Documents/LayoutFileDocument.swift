@@ -1,6 +1,7 @@
 import PlumbConsoleLog
 import PlumbDiagnostics
 import PlumbFormats
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbMessages
 
@@ -25,6 +26,15 @@ struct LayoutFileDocument: InputDocument {
         do {
             let model = try LayoutFile.load(source: source)
             var traits = options.layout.traits
+            var size = options.layout.size
+            if let (device, landscape) = options.device {
+                // A device of `--devices`: its size and size classes, over the file's own.
+                size = device.size(landscape: landscape)
+                let classes = device.sizeClass(landscape: landscape)
+                traits = traits ?? model.traits
+                traits?.horizontalSizeClass = classes.width
+                traits?.verticalSizeClass = classes.height
+            }
             if let check = options.textCheck {
                 if check.pseudoLocalizes { pseudoLocalize(model) }
                 if let category = check.category {
@@ -32,7 +42,7 @@ struct LayoutFileDocument: InputDocument {
                     traits?.preferredContentSizeCategory = category
                 }
             }
-            model.layout(size: options.layout.size, traits: traits, keyboardHeight: options.layout.keyboard,
+            model.layout(size: size, traits: traits, keyboardHeight: options.layout.keyboard,
                          deadline: options.deadline)
             return .success(LayoutFileDocument(model: model, textCheck: options.textCheck))
         } catch {
