@@ -104,7 +104,7 @@ struct FindingBaseline {
     var text: String {
         var lines = [Self.header]
         for identity in counts.keys.sorted() {
-            let fields = [identity.kind, identity.file, identity.subject, identity.message].map(Self.escape)
+            let fields = [identity.kind, identity.file, identity.subject, identity.message].map(TabSeparatedField.escape)
             let line = fields.joined(separator: "\t")
             for _ in 0..<(counts[identity] ?? 0) { lines.append(line) }
         }
@@ -142,8 +142,8 @@ struct FindingBaseline {
             guard Finding.Kind(rawValue: String(fields[0])) != nil else {
                 throw Self.failure(path, lineNumber, 1, "unknown finding kind '\(TerminalText.escaped(String(fields[0])))'")
             }
-            let identity = Identity(kind: String(fields[0]), file: Self.unescape(fields[1]),
-                                    subject: Self.unescape(fields[2]), message: Self.unescape(fields[3]))
+            let identity = Identity(kind: String(fields[0]), file: TabSeparatedField.unescape(fields[1]),
+                                    subject: TabSeparatedField.unescape(fields[2]), message: TabSeparatedField.unescape(fields[3]))
             counts[identity, default: 0] += 1
         }
     }
@@ -174,41 +174,6 @@ struct FindingBaseline {
         let fixed = remaining.filter { $0.value > 0 && diagnosed.contains($0.key.file) }
             .flatMap { Array(repeating: $0.key, count: $0.value) }.sorted()
         return (known, fixed)
-    }
-
-    private static func escape(_ field: String) -> String {
-        var out = ""
-        for c in field {
-            switch c {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
-    private static func unescape(_ field: Substring) -> String {
-        var out = ""
-        var escaping = false
-        for c in field {
-            if escaping {
-                switch c {
-                case "t": out += "\t"
-                case "n": out += "\n"
-                case "r": out += "\r"
-                default: out.append(c)
-                }
-                escaping = false
-            } else if c == "\\" {
-                escaping = true
-            } else {
-                out.append(c)
-            }
-        }
-        return out
     }
 
     private static func failure(_ path: String, _ line: Int, _ column: Int, _ message: String) -> DocumentFailure {

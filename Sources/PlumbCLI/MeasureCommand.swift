@@ -94,7 +94,7 @@ enum MeasureCommand {
                 console.writeError("\(TerminalText.escaped(path)):\(index + 1):1: error: \(error.message)\n")
                 return 2
             }
-            let size = TextMeasure.size(of: unescape(fields[2]), font: font, scale: scale, measurer: measurer)
+            let size = TextMeasure.size(of: TabSeparatedField.unescape(fields[2]), font: font, scale: scale, measurer: measurer)
             out += "\(number(size.width))\t\(number(size.height))\n"
         }
         console.writeOutput(out)
@@ -104,24 +104,6 @@ enum MeasureCommand {
     /// A number without a trailing `.0` for whole values, as the other commands print them.
     static func number(_ x: Double) -> String {
         x == x.rounded() && Swift.abs(x) < 1e15 ? String(Int64(x)) : String(x)
-    }
-
-    /// `\t`, `\n` and `\\` back to a tab, a newline and a backslash.
-    static func unescape(_ s: Substring) -> String {
-        guard s.contains("\\") else { return String(s) }
-        var out = ""
-        var escaping = false
-        for c in s {
-            if escaping {
-                out.append(c == "t" ? "\t" : c == "n" ? "\n" : c)
-                escaping = false
-            } else if c == "\\" {
-                escaping = true
-            } else {
-                out.append(c)
-            }
-        }
-        return out
     }
 
     /// `17`, `15:semibold`, `12:bold:italic`, or a text style's name.
