@@ -17,20 +17,26 @@ extension InterfaceBuilderScene {
         var plain = Diagnostics.Options()
         plain.reportsUnsatisfiedConstraints = false
         plain.deadline = options.deadline
-        let onCanvas = Set(canvas.map { "\($0.finding.kind.rawValue) \($0.finding.items.first ?? "")" })
+        // The same finding on the canvas: kind, view and message (which names the axis), the
+        // canvas's without its size-class suffix.
+        let suffix = " (\(sizeClass.label))"
+        let onCanvas = Set(canvas.map { c in
+            let message = c.finding.message.hasSuffix(suffix) ? String(c.finding.message.dropLast(suffix.count)) : c.finding.message
+            return "\(c.finding.kind.rawValue) \(c.finding.items.first ?? "") \(message)"
+        })
         let hidden = Diagnostics.diagnose(built.root, options: plain).filter { f in
             (f.kind == .ambiguousLayout || f.kind == .ambiguousScrollableContentSize)
-                && !onCanvas.contains("\(f.kind.rawValue) \(f.items.first ?? "")")
+                && !onCanvas.contains("\(f.kind.rawValue) \(f.items.first ?? "") \(f.message)")
         }
         let placeholders = built.removedPlaceholders
         let count = placeholders.count
         let what = hidden.isEmpty
-            ? "the layout as built is as determined without \(count == 1 ? "it" : "them")"
+            ? "the layout as built is no more ambiguous than the canvas without \(count == 1 ? "it" : "them")"
             : "without \(count == 1 ? "it" : "them"), " + hidden.map { "\($0.items.first ?? "?"): \($0.message)" }.joined(separator: "; ")
         let finding = Finding(
             kind: .ambiguousLayout, severity: .note,
             message: "\(count) placeholder constraint\(count == 1 ? " is" : "s are") removed at build time; \(what)",
-            explanation: "Scene \"\(name)\": constraints marked Remove at build time (placeholder=\"YES\") hold on Interface Builder's canvas, which Xcode checks, and are gone in the app; \(hidden.isEmpty ? "nothing becomes ambiguous without them." : "the code must add constraints for what they held, or the layout is ambiguous at run time.")",
+            explanation: "Scene \"\(name)\": constraints marked Remove at build time (placeholder=\"YES\") hold on Interface Builder's canvas, which Xcode checks, and are gone in the app; \(hidden.isEmpty ? "nothing more becomes ambiguous without them." : "the code must add constraints for what they held, or the layout is ambiguous at run time.")",
             items: hidden.compactMap(\.items.first),
             constraints: placeholders.map { Finding.ConstraintReference(description: "\($0.equation) (placeholder \($0.id))", identifier: $0.identifier, location: $0.location) },
             location: placeholders.first?.location ?? location)
