@@ -129,6 +129,9 @@ extension InterfaceBuilderLayout {
         return out
     }
 
+    /// Why a misplaced mark on a view Plumb finds ambiguous is neither confirmed nor stale.
+    static let ambiguousMisplacementDetail = "Plumb finds the view ambiguous, so it has no single frame to compare (Xcode's canvas picks one of the frames the constraints allow, and marks the view misplaced when it is not the saved one)"
+
     static let mergedConflictNote = " Another set of constraints that cannot all hold goes through the same constraint of the file; its members are listed too."
 
     /// A suppressed ambiguity as Plumb still reports it: a note at the view, saying which
@@ -244,7 +247,7 @@ extension InterfaceBuilderLayout {
                 var detail = ""
                 if item.markedMisplaced, !plumbMisplaced {
                     detail = plumbAmbiguous
-                        ? "Plumb finds the view ambiguous, so it has no single frame to compare"
+                        ? Self.ambiguousMisplacementDetail
                         : "the constraints give the frame saved in the file (within half a point); the mark is stale, or Xcode measured the content differently"
                 } else if plumbMisplaced, !item.markedMisplaced {
                     detail = scene.context.savedByInterfaceBuilder
@@ -303,7 +306,9 @@ extension InterfaceBuilderLayout {
     private func disagreementNote(_ mark: MarkComparison) -> InterfaceBuilderFinding {
         let kind: Finding.Kind = mark.mark == .ambiguous ? .ambiguousLayout : .misplacedView
         let what = mark.mark == .ambiguous ? "ambiguous" : "misplaced"
-        let plumbSays = mark.mark == .ambiguous ? "finds its layout determined" : "finds it where the file says"
+        let plumbSays = mark.mark == .ambiguous ? "finds its layout determined"
+            : mark.detail.hasPrefix(Self.ambiguousMisplacementDetail) ? "finds it ambiguous (no single frame to compare)"
+            : "finds it where the file says"
         let finding = Finding(
             kind: kind, severity: .note,
             message: "Xcode marks \(mark.itemName) \(what); Plumb \(plumbSays)\(sizeClassSuffix)",
