@@ -3,7 +3,10 @@
 # into a cache directory, OWNER+REPO/PATH, and checks each file's sha256 against the table.
 # Only the references are checked in, never the files.
 #
-#   Scripts/fetch-ib-corpus.sh [--from DIR] [CACHE]     (default cache: .ib-corpus/)
+#   Scripts/fetch-ib-corpus.sh [--from DIR] [--table TSV] [CACHE]     (default cache: .ib-corpus/)
+#
+# --table picks another list of the same columns (holdout.tsv: the files no verdict was
+# written for, scored by Scripts/score-ib-marks.py).
 #
 # Without --from, each file comes from https://raw.githubusercontent.com/OWNER/REPO/COMMIT/PATH
 # (curl). With --from DIR, from a local copy laid out the same way (DIR/OWNER+REPO/PATH), for
@@ -13,14 +16,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 from=
 cache=.ib-corpus
+table=Tests/Corpus/interface-builder/corpus.tsv
 while [ $# -gt 0 ]; do
   case "$1" in
     --from) from=${2:?--from needs a directory}; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    --table) table=${2:?--table needs a file}; shift 2 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) cache=$1; shift ;;
   esac
 done
-table=Tests/Corpus/interface-builder/corpus.tsv
 if command -v sha256sum > /dev/null; then sha() { sha256sum "$1" | cut -d' ' -f1; }
 else sha() { shasum -a 256 "$1" | cut -d' ' -f1; }; fi
 # Percent-encodes a path for a URL, keeping the slashes.

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Scores `plumb diagnose` on Interface Builder files against what Xcode itself saved, with no
+hand-written verdicts: the marks (`ambiguous="YES"`, `misplaced="YES"`) and their absence.
+
+    Scripts/score-ib-marks.py --plumb .build/release/plumb --files CACHE [--table TSV]
+
+TSV is a corpus table (default Tests/Corpus/interface-builder/holdout.tsv; corpus.tsv works too),
+CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH). Reported:
+
+- unmarked files: files an Interface Builder saved (a toolsVersion) without a single mark, and
+  how many of them Plumb gives a warning or error (Xcode showed none);
+- misplaced marks: of the views Xcode marked misplaced, how many Plumb confirms (a
+  misplaced-view warning), how many it finds ambiguous (no single frame: the mark follows from
+  the ambiguity), and how many it lays out at the saved frame (stale-looking);
+- ambiguous marks: of the views Xcode marked ambiguous, how many Plumb finds ambiguous;
+- noise in text output: geometry notes per file (at most one), findings repeated at one line
+  with one message (none).
+"""
+import argparse
+import collections
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--plumb', default='.build/release/plumb')
+    ap.add_argument('--files', required=True)
+    ap.add_argument('--table', default='Tests/Corpus/interface-builder/holdout.tsv')
+    args = ap.parse_args()
+    rows = list(csv.DictReader(open(args.table), delimiter='\t'))
+    paths = [os.path.join(args.files, r['repo'].replace('/', '+'), r['path']) for r in rows]
+    missing = [p for p in paths if not os.path.exists(p)]
+    if missing:
+        sys.exit(f'{len(missing)} files missing (run Scripts/fetch-ib-corpus.sh --table {args.table} {args.files}): {missing[0]}')
+    js = json.loads(subprocess.run([args.plumb, 'diagnose', '--format', 'json', *paths],
+                                   capture_output=True, text=True).stdout)
+    text = subprocess.run([args.plumb, 'diagnose', *paths], capture_output=True, text=True).stdout
+
+    unmarked = unmarked_noisy = 0
+    noisy = []
+    marks = collections.Counter()
+    for f in js['files']:
+        source = open(f['path'], errors='replace').read()
+        if 'toolsVersion' in source and not re.search(r'(ambiguous|misplaced)="YES"', source):
+            unmarked += 1
+            loud = [x for x in f['findings'] if x['severity'] in ('warning', 'error')]
+            if loud:
+                unmarked_noisy += 1
+                noisy.append((f['path'][len(args.files):].lstrip('/'), collections.Counter(x['kind'] for x in loud)))
+        for m in (f.get('xcodeMarks') or {}).get('marks', []):
+            if not m['xcode']:
+                continue
+            if m['mark'] == 'misplaced':
+                key = 'confirmed' if m['plumb'] else 'ambiguous' if m['detail'].startswith('Plumb finds the view ambiguous') else 'stale'
+                marks['misplaced ' + key] += 1
+            else:
+                marks['ambiguous ' + ('found' if m['plumb'] else 'not found')] += 1
+
+    geometry = collections.Counter()
+    repeated = collections.Counter()
+    for line in text.splitlines():
+        m = re.match(r'^(.*?):(\d+):(\d+): (\w+): (.*) \[([a-z-]+)\]$', line)
+        if not m:
+            continue
+        if 'come out elsewhere' in line or 'comes out elsewhere' in line or 'will be different at run time' in line and m.group(4) == 'note':
+            geometry[m.group(1)] += 1
+        repeated[(m.group(1), m.group(2), m.group(3), m.group(5))] += 1
+
+    def pct(a, b):
+        return f'{100 * a / b:.1f} %' if b else '—'
+    print(f'files: {len(rows)} from {len({r["repo"] for r in rows})} repositories ({args.table})')
+    print(f'unmarked files with a warning or error: {unmarked_noisy} of {unmarked}')
+    for path, kinds in noisy:
+        print(f'    {path}: {dict(kinds)}')
+    mis = sum(v for k, v in marks.items() if k.startswith('misplaced'))
+    print(f'misplaced marks: {mis}: confirmed {marks["misplaced confirmed"]} ({pct(marks["misplaced confirmed"], mis)}), '
+          f'ambiguous {marks["misplaced ambiguous"]}, stale-looking {marks["misplaced stale"]}; '
+          f'confirmed or explained by ambiguity {pct(marks["misplaced confirmed"] + marks["misplaced ambiguous"], mis)}')
+    amb = marks['ambiguous found'] + marks['ambiguous not found']
+    print(f'ambiguous marks: {amb}: found {marks["ambiguous found"]} ({pct(marks["ambiguous found"], amb)})')
+    print(f'geometry notes per file in text: at most {max(geometry.values(), default=0)}')
+    print(f'findings repeated at one line with one message: {sum(v - 1 for v in repeated.values() if v > 1)}')
+
+
+if __name__ == '__main__':
+    main()
