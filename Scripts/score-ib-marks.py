@@ -14,7 +14,11 @@ CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH).
   the ambiguity), and how many it lays out at the saved frame (stale-looking);
 - ambiguous marks: of the views Xcode marked ambiguous, how many Plumb finds ambiguous;
 - noise in text output: geometry notes per file (at most one), findings repeated at one line
-  with one message (none).
+  with one message (none);
+- frames: of the views Xcode saved without a mark, with a frame, in files without placeholder
+  constraints (`plumb solve` lays out the app's layout, placeholders removed) and not found
+  ambiguous, the share `plumb solve` puts within 0.5 pt of the saved frame, in the design
+  configuration (each scene's first layout).
 """
 import argparse
 import collections
@@ -71,6 +75,39 @@ def main():
             geometry[m.group(1)] += 1
         repeated[(m.group(1), m.group(2), m.group(3), m.group(5))] += 1
 
+    # Frames: views Xcode saved unmarked against plumb solve's design layout.
+    within = compared = 0
+    worst = []
+    ambiguous_ids = {(f['path'], x.get('element')) for f in js['files'] for x in f['findings']
+                     if x['kind'] in ('ambiguous-layout', 'ambiguous-scrollable-content-size', 'content-priority-ambiguity')}
+    for path in paths:
+        source = open(path, errors='replace').read()
+        if 'placeholder="YES"' in source or 'toolsVersion' not in source:
+            continue
+        marked = set(re.findall(r'<[^>]*\bid="([^"]+)"[^>]*(?:misplaced|ambiguous)="YES"', source))
+        marked |= set(re.findall(r'<[^>]*(?:misplaced|ambiguous)="YES"[^>]*\bid="([^"]+)"', source))
+        out = subprocess.run([args.plumb, 'solve', '--format', 'json', path], capture_output=True, text=True).stdout
+        try:
+            solved = json.loads(out)
+        except json.JSONDecodeError:
+            continue
+        seen_scenes = set()
+        for layout in solved.get('layouts', []):
+            scene = layout['scene']['id']
+            if scene in seen_scenes:
+                continue
+            seen_scenes.add(scene)
+            for v in layout['views'][1:]:
+                d, fr, el = v.get('designFrame'), v.get('frame'), v.get('element')
+                if not d or not fr or el in marked or (path, el) in ambiguous_ids or v.get('isHidden'):
+                    continue
+                error = max(abs(d[k] - fr[k]) for k in ('x', 'y', 'width', 'height'))
+                compared += 1
+                if error <= 0.5:
+                    within += 1
+                else:
+                    worst.append((error, path[len(args.files):].lstrip('/'), v['name']))
+
     def pct(a, b):
         return f'{100 * a / b:.1f} %' if b else '—'
     print(f'files: {len(rows)} from {len({r["repo"] for r in rows})} repositories ({args.table})')
@@ -85,6 +122,9 @@ def main():
     print(f'ambiguous marks: {amb}: found {marks["ambiguous found"]} ({pct(marks["ambiguous found"], amb)})')
     print(f'geometry notes per file in text: at most {max(geometry.values(), default=0)}')
     print(f'findings repeated at one line with one message: {sum(v - 1 for v in repeated.values() if v > 1)}')
+    print(f'frames of unmarked views within 0.5 pt: {within} of {compared} ({pct(within, compared)})')
+    for error, path, name in sorted(worst, reverse=True)[:5]:
+        print(f'    {error:.1f} pt  {path}: {name}')
 
 
 if __name__ == '__main__':
