@@ -46,13 +46,6 @@ struct DeviceMatrix {
         guard !entries.isEmpty else { throw UsageError("--devices needs at least one device") }
     }
 
-    /// The options for one entry (each document applies the device its own way).
-    static func options(_ base: DocumentOptions, _ entry: Entry) -> DocumentOptions {
-        var options = base
-        options.device = (entry.device, entry.landscape)
-        return options
-    }
-
     /// One file's diagnoses on every entry, as one: a finding found on every entry as it is,
     /// one found on some only with `(only on: …)` after its message; the file's errors once.
     static func merge(_ runs: [(Entry, FileDiagnosis)]) -> FileDiagnosis {
@@ -109,5 +102,14 @@ struct DeviceMatrix {
             + "): \(order.count - some) finding\(order.count - some == 1 ? "" : "s") on every one, \(some) on some only",
             at: SourceLocation(file: first.path)))
         return result
+    }
+}
+
+extension DocumentOptions {
+    /// These options on one device of a matrix (each document applies it its own way).
+    func on(_ entry: DeviceMatrix.Entry) -> DocumentOptions {
+        var options = self
+        options.device = (entry.device, entry.landscape)
+        return options
     }
 }

@@ -95,6 +95,7 @@ enum DiagnoseCommand {
             timeLimit = .milliseconds(Int64((seconds * 1000).rounded(.up)))
         }
         guard !args.operands.isEmpty else { throw UsageError("no layout file: give one or more FILEs or directories") }
+        let devices = try args.value("--devices").map { text throws(UsageError) in try DeviceMatrix(parsing: text) }
         // Read before the diagnosis: a baseline that cannot be read stops the run at once.
         var baseline: FindingBaseline?
         if let path = args.value("--baseline") {
@@ -111,7 +112,6 @@ enum DiagnoseCommand {
             console.writeError(LayoutOptions.describe([Diagnostic(.error, failure.message, at: SourceLocation(file: failure.path))],
                                                       colored: console.colorsError))
         }
-        let devices = try args.value("--devices").map { text throws(UsageError) in try DeviceMatrix(parsing: text) }
         var files = diagnose(walk.files, options, timeLimit: timeLimit, devices: devices, showsProgress: console.errorIsTerminal)
         for file in files where file.failed {
             console.writeError(LayoutOptions.describe(file.errors, colored: console.colorsError))
@@ -124,12 +124,7 @@ enum DiagnoseCommand {
         }
         if let baseline {
             let (known, fixed) = baseline.filter(&files)
-            var text = "baseline: \(known) known finding\(known == 1 ? "" : "s") not shown"
-            text += fixed.isEmpty ? "\n" : "; \(fixed.count) fixed since:\n"
-            for identity in fixed {
-                text += "  fixed: \(TerminalText.escaped(identity.file)): \(identity.kind) \(TerminalText.escaped(identity.subject)): \(TerminalText.escaped(identity.message))\n"
-            }
-            console.writeError(text)
+            console.writeError(FindingBaseline.summary(known: known, fixed: fixed))
         }
         switch format {
         case .text:
@@ -163,40 +158,36 @@ enum DiagnoseCommand {
     /// done, rewritten in place, then erased.
     static func diagnose(_ paths: [String], _ options: DocumentOptions, timeLimit: Duration? = nil,
                          devices: DeviceMatrix? = nil, showsProgress: Bool = false) -> [FileDiagnosis] {
-        if let devices {
-            // Every file on every device, in parallel; then each file's runs as one.
-            let entries = devices.entries
-            let runs = diagnose(paths.flatMap { path in entries.map { _ in path } },
-                                options, timeLimit: timeLimit, entries: entries, showsProgress: showsProgress)
-            return paths.indices.map { i in
-                DeviceMatrix.merge(Array(zip(entries, runs[(i * entries.count)..<((i + 1) * entries.count)])))
-            }
+        guard let entries = devices?.entries else {
+            return diagnose(paths.map { ($0, options) }, timeLimit: timeLimit, showsProgress: showsProgress)
         }
-        return diagnose(paths, options, timeLimit: timeLimit, entries: nil, showsProgress: showsProgress)
+        // Every file on every device, in parallel; then each file's runs as one.
+        let runs = diagnose(paths.flatMap { path in entries.map { (path, options.on($0)) } },
+                            timeLimit: timeLimit, showsProgress: showsProgress)
+        return paths.indices.map { i in
+            DeviceMatrix.merge(Array(zip(entries, runs[(i * entries.count)..<((i + 1) * entries.count)])))
+        }
     }
 
-    /// `paths[k]` diagnosed with the device `entries[k % entries.count]` when entries are given.
-    private static func diagnose(_ paths: [String], _ base: DocumentOptions, timeLimit: Duration?,
-                                 entries: [DeviceMatrix.Entry]?, showsProgress: Bool) -> [FileDiagnosis] {
-        let optionsByIndex = paths.indices.map { index in
-            entries.map { DeviceMatrix.options(base, $0[index % $0.count]) } ?? base
-        }
-        guard paths.count > 1 else { return paths.indices.map { FileDiagnosis.run(paths[$0], optionsByIndex[$0], timeLimit: timeLimit) } }
-        let results = Mutex([FileDiagnosis?](repeating: nil, count: paths.count))
+    /// Each file of `jobs` diagnosed with its options, in parallel.
+    private static func diagnose(_ jobs: [(path: String, options: DocumentOptions)], timeLimit: Duration?,
+                                 showsProgress: Bool) -> [FileDiagnosis] {
+        guard jobs.count > 1 else { return jobs.map { FileDiagnosis.run($0.path, $0.options, timeLimit: timeLimit) } }
+        let results = Mutex([FileDiagnosis?](repeating: nil, count: jobs.count))
         let done = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let result = FileDiagnosis.run(paths[index], optionsByIndex[index], timeLimit: timeLimit)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let result = FileDiagnosis.run(jobs[index].path, jobs[index].options, timeLimit: timeLimit)
             results.withLock { $0[index] = result }
             if showsProgress {
                 done.withLock { count in
                     count += 1
-                    writeAll(2, "\r\u{1B}[K[\(count)/\(paths.count)] \(TerminalText.escaped(paths[index]))")
+                    writeAll(2, "\r\u{1B}[K[\(count)/\(jobs.count)] \(TerminalText.escaped(jobs[index].path))")
                 }
             }
         }
         if showsProgress { writeAll(2, "\r\u{1B}[K") }
         return results.withLock { list in
-            list.enumerated().map { index, result in result ?? FileDiagnosis(path: paths[index]) }
+            list.enumerated().map { index, result in result ?? FileDiagnosis(path: jobs[index].path) }
         }
     }
 }

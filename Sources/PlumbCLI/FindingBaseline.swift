@@ -176,6 +176,18 @@ struct FindingBaseline {
         return (known, fixed)
     }
 
+    /// What standard error says after a run with a baseline: how many known findings were not
+    /// shown, and each accepted one no longer found.
+    static func summary(known: Int, fixed: [Identity]) -> String {
+        var text = "baseline: \(known) known finding\(known == 1 ? "" : "s") not shown"
+        text += fixed.isEmpty ? "\n" : "; \(fixed.count) fixed since:\n"
+        for identity in fixed {
+            text += "  fixed: \(TerminalText.escaped(identity.file)): \(identity.kind) "
+                + "\(TerminalText.escaped(identity.subject)): \(TerminalText.escaped(identity.message))\n"
+        }
+        return text
+    }
+
     private static func failure(_ path: String, _ line: Int, _ column: Int, _ message: String) -> DocumentFailure {
         DocumentFailure([Diagnostic(.error, message, at: SourceLocation(file: path, line: line, column: column))])
     }

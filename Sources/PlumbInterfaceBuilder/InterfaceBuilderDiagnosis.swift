@@ -25,25 +25,37 @@ public struct InterfaceBuilderDiagnosis: Sendable {
 
 extension InterfaceBuilderDocument {
     /// Builds, lays out and diagnoses every scene in every combination the document uses (or
-    /// those of `options.sizeClasses`).
+    /// those of `options.sizeClasses`); with `options.device`, every scene once, on that device.
     public func diagnose(options: InterfaceBuilderDiagnosisOptions = InterfaceBuilderDiagnosisOptions()) -> InterfaceBuilderDiagnosis {
         var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
-        if let target = options.device { return diagnose(on: target, options: options) }
-        let work = scenes.flatMap { scene in
-            scene.sizeClasses.filter { options.sizeClasses?.contains($0) ?? true }.map { (scene, $0) }
-        }
+        // A size class of nil: the scene on `options.device`.
+        let work: [(scene: InterfaceBuilderScene, sizeClass: SizeClassCombination?)] = options.device != nil
+            ? scenes.map { ($0, nil) }
+            : scenes.flatMap { scene in
+                scene.sizeClasses.filter { options.sizeClasses?.contains($0) ?? true }.map { (scene, $0) }
+            }
+        var sceneOptions = options
+        if options.device != nil { sceneOptions.reportsMarkDisagreements = false }
         for (done, (scene, sizeClass)) in work.enumerated() {
             if let deadline = options.deadline, ContinuousClock.now > deadline {
                 result.findings.append(incomplete(done: done, of: work.count, at: scene))
                 break
             }
-            let layout = scene.canvasLayout(for: sizeClass)
+            let layout = options.device.map { scene.canvasLayout(on: $0.device, landscape: $0.landscape) }
+                ?? scene.canvasLayout(for: sizeClass)
             layout.layOut(deadline: options.deadline)
             if layout.root.layoutWasInterrupted {
                 result.findings.append(incomplete(done: done, of: work.count, at: scene))
                 break
             }
-            let diagnosis = layout.diagnose(options)
+            let diagnosis = layout.diagnose(sceneOptions)
+            guard let sizeClass else {
+                // On another device than the document's: its saved frames and marks do not
+                // apply, so no misplacement.
+                result.findings += diagnosis.findings.filter { $0.finding.kind != .misplacedView }
+                result.suppressed += diagnosis.suppressed
+                continue
+            }
             result.findings += diagnosis.findings
             if sizeClass == scene.designSizeClass,
                let note = scene.placeholderNote(for: sizeClass, canvas: diagnosis.findings, options: options) {
@@ -56,31 +68,6 @@ extension InterfaceBuilderDocument {
         var seen: Set<InterfaceBuilderNote> = []
         result.notes = result.notes.filter { seen.insert($0).inserted }
             .sorted { ($0.location.line, $0.location.column ?? 0) < ($1.location.line, $1.location.column ?? 0) }
-        return result
-    }
-
-    /// Every scene on one device and orientation (``InterfaceBuilderDiagnosisOptions/device``):
-    /// the findings of its canvas there, without misplacement (frames were saved for another
-    /// device) and without Xcode's marks.
-    private func diagnose(on target: (device: Device, landscape: Bool), options: InterfaceBuilderDiagnosisOptions) -> InterfaceBuilderDiagnosis {
-        var result = InterfaceBuilderDiagnosis(path: path, findings: [], marks: [], suppressed: [], notes: notes)
-        var plain = options
-        plain.reportsMarkDisagreements = false
-        for (done, scene) in scenes.enumerated() {
-            if let deadline = options.deadline, ContinuousClock.now > deadline {
-                result.findings.append(incomplete(done: done, of: scenes.count, at: scene))
-                break
-            }
-            let layout = scene.canvasLayout(on: target.device, landscape: target.landscape)
-            layout.layOut(deadline: options.deadline)
-            if layout.root.layoutWasInterrupted {
-                result.findings.append(incomplete(done: done, of: scenes.count, at: scene))
-                break
-            }
-            let diagnosis = layout.diagnose(plain)
-            result.findings += diagnosis.findings.filter { $0.finding.kind != .misplacedView }
-            result.suppressed += diagnosis.suppressed
-        }
         return result
     }
 

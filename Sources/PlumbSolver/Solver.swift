@@ -240,9 +240,9 @@ public final class Solver {
         return changed
     }
 
-    /// Whether the last ``updateVariables()`` (or an addition since the one before) stopped short of the optimum because moving on
-    /// would have taken a value beyond Double's range (an edit variable suggested 1e308 in a
-    /// row that doubles it). The values are the last ones in range, every one a number, and the
+    /// Whether the last ``updateVariables()`` (or an addition since the one before) stopped
+    /// short of the optimum because moving on would have taken a value beyond Double's range
+    /// (an edit variable suggested 1e308 in a row that doubles it). The values are the last ones in range, every one a number, and the
     /// next change starts from them: the step that would overflow was refused, as a failed
     /// ``add(_:)`` is. Values that only a read computes (a variable defined by others, 2 × 1e308)
     /// can still come out infinite; callers check those as they read them.

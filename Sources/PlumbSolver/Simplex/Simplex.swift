@@ -415,7 +415,7 @@ extension Tableau {
         var leavingCoefficient = 0.0
         var boundary = 0.0
         // The largest basic and rate the step moves: enough to tell, without a second walk of
-        // the column, that no value can leave Double's range (``stepOverflows``).
+        // the column, that no value can leave Double's range (the guard after the ratio test).
         var largestValue = abs(vj)
         var largestRate = 1.0
         for entry in column where !entry.lazy {
