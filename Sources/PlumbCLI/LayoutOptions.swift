@@ -11,7 +11,7 @@ struct LayoutOptions: Sendable {
 
     static let help = """
           --size WxH        the root size in points (default: the file's 'size', else 375x667)
-          --traits LIST     size classes, scale and text size, e.g. width=compact,height=regular,scale=2,textSize=large
+          --traits LIST     size classes, scale, text size and direction, e.g. width=compact,height=regular,scale=2,textSize=large,direction=rightToLeft
                             (default: the file's 'traits', else unspecified)
           --keyboard H      show a keyboard H points high over the bottom of the root; scroll
                             views make room and bring the file's 'focus' view into sight
@@ -70,8 +70,13 @@ struct LayoutOptions: Sendable {
                         + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")
                 }
                 traits.preferredContentSizeCategory = category
+            case "direction":
+                guard let direction = LayoutDirection(name: value) else {
+                    throw UsageError("unknown direction '\(value)' (expected leftToRight or rightToLeft)")
+                }
+                traits.layoutDirection = direction
             default:
-                throw UsageError("unknown trait '\(key)' (expected width, height, scale or textSize)")
+                throw UsageError("unknown trait '\(key)' (expected width, height, scale, textSize or direction)")
             }
         }
         return traits

@@ -229,6 +229,12 @@ extension LayoutBuilder {
             guard noSubkey(), requireScroll() != nil else { return }
             guard case .identifier = property.value else { return wrongValue("the name of a subview") }
             deferred.append((index, property))
+        case "semanticContentAttribute":
+            guard noSubkey() else { return }
+            guard case .identifier(let name) = property.value, let attribute = SemanticContentAttribute(name: name) else {
+                return wrongValue(SemanticContentAttribute.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            view.semanticContentAttribute = attribute
         case "axis":
             guard noSubkey(), let stack = requireStack() else { return }
             switch property.value {

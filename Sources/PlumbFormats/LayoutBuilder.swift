@@ -27,6 +27,8 @@ public struct LayoutBuilder {
         // Margins
         "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
         "isViewControllerRootView",
+        // Right to left
+        "semanticContentAttribute",
         // Labels, fields and buttons
         "numberOfLines", "preferredMaxLayoutWidth", "font", "adjustsFontForContentSizeCategory",
         // Scroll views

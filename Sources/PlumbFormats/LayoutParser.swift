@@ -383,13 +383,13 @@ public struct LayoutParser {
         return Failure()
     }
 
-    /// `width=compact height=regular scale=2 textSize=extraLarge`, commas optional.
+    /// `width=compact height=regular scale=2 textSize=extraLarge direction=rightToLeft`, commas optional.
     mutating func traitList() throws(Failure) -> TraitCollection {
         var traits = TraitCollection()
         var seen: Set<String> = []
         repeat {
             if token.is(",") { advance() }
-            guard token.kind == .identifier else { throw fail(expected: "a trait: width=…, height=…, scale=… or textSize=…") }
+            guard token.kind == .identifier else { throw fail(expected: "a trait: width=…, height=…, scale=…, textSize=… or direction=…") }
             let key = token.text, keyAt = token.location
             advance()
             guard token.is("=") else { throw fail(expected: "'=' after '\(key)'") }
@@ -411,8 +411,15 @@ public struct LayoutParser {
                 }
                 traits.preferredContentSizeCategory = category
                 advance()
+            case "direction":
+                guard token.kind == .identifier, let direction = LayoutDirection(name: token.text) else {
+                    throw fail(expected: "a direction: leftToRight or rightToLeft")
+                }
+                traits.layoutDirection = direction
+                advance()
             default:
-                throw fail(keyAt, "unknown trait '\(key)' (expected width, height, scale or textSize)", length: key.utf8.count)
+                throw fail(keyAt, "unknown trait '\(key)' (expected width, height, scale, textSize or direction)",
+                           length: key.utf8.count)
             }
         } while token.kind == .identifier || token.is(",")
         return traits

@@ -77,10 +77,24 @@ extension SceneBuilder {
     /// margins, baselines, stack and scroll view settings.
     func configure(_ view: View, element: DocumentElement, frame: Rect?, isRoot: Bool) {
         view.isHidden = resolver.flag("hidden", of: element)
+        // Xcode writes the attribute only when it is not unspecified; an unknown value (a newer
+        // Xcode's) leaves the view unspecified, as an older UIKit would.
+        if let name = resolver.attribute("semanticContentAttribute", of: element),
+           let attribute = SemanticContentAttribute(name: name) {
+            view.semanticContentAttribute = attribute
+        }
         if let frame { view.frame = frame }
         view.intrinsicContentSize = intrinsicSize(of: element, frame: frame)
         setPriorities(of: view, element)
-        if !isRoot, let margins = customMargins(element) { view.layoutMargins = margins }
+        if !isRoot, let margins = customMargins(element) {
+            // Margins Xcode saved by leading and trailing follow the view's direction.
+            if resolver.child(key: "layoutMargins", of: element) == nil {
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: margins.top, leading: margins.left,
+                                                                      bottom: margins.bottom, trailing: margins.right)
+            } else {
+                view.layoutMargins = margins
+            }
+        }
         // Before safe areas (documents without useSafeAreas="YES") margins are measured from the
         // edges; the top and bottom layout guides carry the bars.
         if resolver.attribute("insetsLayoutMarginsFromSafeArea", of: element) == "NO" || !context.usesSafeAreas {

@@ -75,6 +75,7 @@ public final class Solver {
             }
             added.append(constraint)
             liveCount += 1
+            revision &+= 1
         case .overflow:
             throw .overflow(constraint)
         case .failure(let conflicts):
@@ -141,6 +142,7 @@ public final class Solver {
         }
         tableau.remove(constraint)
         forget(index)
+        revision &+= 1
     }
 
     /// Removes many constraints at once: the same result as removing them one by one, but a
@@ -173,6 +175,7 @@ public final class Solver {
         liveCount -= group.count
         tableau.remove(group: group)
         compactOrderIfSparse()
+        revision &+= 1
     }
 
     /// Drops the constraint at `index` of the addition order (already out of the tableau).
@@ -203,12 +206,14 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         guard !tableau.hasEdit(variable) else { throw .duplicateEditVariable(variable) }
         tableau.addEdit(variable, priority: priority)
+        revision &+= 1
     }
 
     /// Stops editing a variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard tableau.hasEdit(variable) else { throw .unknownEditVariable(variable) }
         tableau.removeEdit(variable)
+        revision &+= 1
     }
 
     /// Whether the variable is an edit variable.
@@ -218,6 +223,7 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteNumber(nil) }
         guard tableau.suggest(variable, value) else { throw .unknownEditVariable(variable) }
+        revision &+= 1
     }
 
     // MARK: Values
@@ -247,6 +253,11 @@ public final class Solver {
     /// ``add(_:)`` is. Values that only a read computes (a variable defined by others, 2 × 1e308)
     /// can still come out infinite; callers check those as they read them.
     public private(set) var didOverflow = false
+
+    /// Counts the changes made to the solver (additions, removals, edits, suggestions): while
+    /// it stays the same, ``updateVariables()`` has nothing new to solve. Callers compare two
+    /// readings; the number itself means nothing.
+    public private(set) var revision = 0
     private var refusedStepsAtUpdate = 0
 
     /// The largest tableau (rows) whose invariants debug builds check on every update.
@@ -268,6 +279,7 @@ public final class Solver {
         settlesEachAddition = true
         settleSteps = 0
         settledAdditions = 0
+        revision &+= 1
     }
 
     /// Counters that describe the work done so far, for benchmarks and curiosity.

@@ -161,6 +161,7 @@ struct LayoutCommandUsageTests {
         (["solve", "--size", "1e308x1e308", "a.layout"], "plumb solve: error: --size needs WIDTHxHEIGHT with positive numbers up to 1e9, such as 375x667, not '1e308x1e308'"),
         (["solve", "--traits", "scale=1e308", "a.layout"], "plumb solve: error: --traits scale needs a number from 0 to 16 (UIKit's screens use 1, 2 and 3), not '1e308'"),
         (["solve", "--traits", "width=huge", "a.layout"], "plumb solve: error: unknown size class 'huge' (expected compact, regular or unspecified)"),
+        (["solve", "--traits", "direction=upward", "a.layout"], "plumb solve: error: unknown direction 'upward' (expected leftToRight or rightToLeft)"),
         (["solve", "--keyboard", "-5", "a.layout"], "plumb solve: error: --keyboard needs a height in points (a number ≥ 0), not '-5'"),
         (["solve", "--format", "xml", "a.layout"], "plumb solve: error: unknown --format 'xml' (expected text or json)"),
         (["diagnose"], "plumb diagnose: error: no layout file: give one or more FILEs or directories"),
@@ -182,6 +183,17 @@ struct LayoutCommandUsageTests {
         #expect(r.output.isEmpty)
         #expect(r.error.hasPrefix(message + "\n"))
         #expect(r.error.contains("--help"))
+    }
+
+    @Test func theDirectionTraitLaysOutRightToLeft() throws {
+        let path = NSTemporaryDirectory() + "plumb-rtl-\(UUID().uuidString).layout"
+        try "size 320x44\nview root { view back }\nback.leading == root.leading + 10; back.top == root.top; back.width == 40; back.height == 30\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["solve", "--traits", "direction=rightToLeft", path])
+        #expect(r.status == 0)
+        #expect(r.output.contains("direction: rightToLeft"))
+        #expect(r.output.contains("back  {270, 0, 40, 30}"))
     }
 
     @Test func aBadFileExitsWith2WithLocatedErrors() throws {

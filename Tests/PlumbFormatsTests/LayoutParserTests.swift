@@ -191,6 +191,26 @@ struct LayoutFormatValidTests {
         #expect(errors("view root\ntraits textSize=huge").first?.hasPrefix("2:17: expected a text size: extraSmall") == true)
     }
 
+    @Test func directionTraitAndSemanticContentAttribute() throws {
+        let model = try load("""
+            size 320x44
+            traits direction=rightToLeft
+            view root {
+                view back
+                view logo { semanticContentAttribute = forceLeftToRight }
+            }
+            back.leading == root.leading + 10; back.top == root.top; back.width == 40; back.height == 30
+            logo.leading == root.leading + 10; logo.top == root.top; logo.width == 20; logo.height == 20
+            """)
+        let logo = try view(model, "logo")
+        #expect(logo.semanticContentAttribute == .forceLeftToRight)
+        model.layout()
+        // The root decides both constraints: right to left, so both sit 10 from the right.
+        #expect(try view(model, "back").frame == Rect(x: 270, y: 0, width: 40, height: 30))
+        #expect(logo.frame == Rect(x: 290, y: 0, width: 20, height: 20))
+        #expect(errors("view root { semanticContentAttribute = sideways }").first?.contains("forceRightToLeft") == true)
+    }
+
     @Test func equationsMirrorTheDSL() throws {
         let model = try load("""
             size 400x300
@@ -381,7 +401,8 @@ struct LayoutFormatErrorTests {
         ("size 10x10\nsize 20x20\nview root", ["2:1: 'size' is set twice", ]),
         ("view root { size 10x10 }", ["1:13: 'size' is a file setting: write it outside every block"]),
         ("view root\ntraits width=big", ["2:14: expected a size class: compact, regular or unspecified, found 'big'"]),
-        ("view root\ntraits depth=compact", ["2:8: unknown trait 'depth' (expected width, height, scale or textSize)"]),
+        ("view root\ntraits depth=compact", ["2:8: unknown trait 'depth' (expected width, height, scale, textSize or direction)"]),
+        ("view root\ntraits direction=upward", ["2:18: expected a direction: leftToRight or rightToLeft, found 'upward'"]),
         ("view root\nelse { }", ["2:1: 'else' must follow the '}' of a 'when' block, on the same line"]),
         ("view root\nwhen width == compact, width == regular { }", ["2:1: this condition can never hold"]),
         ("view root\nguide g", ["2:7: a layout guide belongs to a view: declare it in the view's block or with 'in VIEW'"]),

@@ -112,6 +112,34 @@ struct CanvasMetricsTests {
         #expect(try modern.scene("Main").laidOut().frame("box").minY == 20)
     }
 
+    @Test func aViewForcedRightToLeftFlipsItsSubviewsLeadingAndTrailing() throws {
+        let views = """
+            <view semanticContentAttribute="forceRightToLeft" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="back"><rect key="frame" x="319" y="7" width="40" height="30"/></view>
+                </subviews>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="16" bottom="0.0" trailing="4"/>
+                <constraints>
+                    <constraint firstItem="back" firstAttribute="leading" secondItem="bar" secondAttribute="leadingMargin" id="b1"/>
+                    <constraint firstItem="back" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="b2"/>
+                    <constraint firstItem="back" firstAttribute="width" constant="40" id="b3"/>
+                    <constraint firstItem="back" firstAttribute="height" constant="30" id="b4"/>
+                </constraints>
+            </view>
+            """
+        let pinned = """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+            <constraint firstItem="bar" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="k2"/>
+            <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k3"/>
+            <constraint firstItem="bar" firstAttribute="height" constant="44" id="k4"/>
+            """
+        let layout = try storyboard(subviews: views, constraints: pinned).scene("Main").laidOut()
+        #expect(try layout.frame("bar") == Rect(x: 0, y: 20, width: 375, height: 44))
+        // The bar decides: its leading margin (16) is on the right.
+        #expect(try layout.frame("back") == Rect(x: 319, y: 7, width: 40, height: 30))
+    }
+
     @Test func xcode8FrameInsetsAreFrames() throws {
         let doc = try storyboard(subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><frame key="frameInset" minX="10" minY="50%" width="30" height="20"/></view>

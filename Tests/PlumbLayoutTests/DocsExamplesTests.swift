@@ -36,6 +36,22 @@ struct DocsExamplesTests {
         #expect(root.layoutIssues.isEmpty)
     }
 
+    @Test func rightToLeft() throws {
+        // example: right-to-left
+        let root = View("root") { View("back") }
+        let back = root.subviews[0]
+        try activate {
+            back.leading == root.leadingMargin
+            back.top == root.top
+            back.size == Size(width: 40, height: 30)
+        }
+        root.layout(in: Size(width: 320, height: 44), traits: TraitCollection(layoutDirection: .rightToLeft))
+        // back.frame == {272, 0, 40, 30}: 8 from the right edge
+        // end example
+        #expect(back.frame == Rect(x: 272, y: 0, width: 40, height: 30))
+        #expect(root.layoutIssues.isEmpty)
+    }
+
     @Test func operators() throws {
         // example: operators
         let box = View("box")
@@ -343,7 +359,7 @@ struct DocsExamplesTests {
 
     @Test func docsShowTheseExamples() throws {
         #expect(try DocPageExamples.check(page: "Docs/dsl.md",
-                                          alsoFrom: ["Tests/PlumbExamplesTests/ExampleProgramsTests.swift"]) == 18)
+                                          alsoFrom: ["Tests/PlumbExamplesTests/ExampleProgramsTests.swift"]) == 19)
     }
 
     @Test func readmeShowsTheTestedProgram() throws {

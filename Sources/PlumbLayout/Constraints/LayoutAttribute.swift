@@ -3,8 +3,9 @@ import PlumbSolver
 /// `==`, `<=` or `>=`.
 public typealias LayoutRelation = PlumbSolver.Relation
 
-/// A layout attribute, UIKit's `NSLayoutConstraint.Attribute`. Plumb lays out left to right:
-/// leading is left and trailing is right.
+/// A layout attribute, UIKit's `NSLayoutConstraint.Attribute`. Leading and trailing are left and
+/// right, or right and left where the constraint resolves right to left
+/// (``View/effectiveUserInterfaceLayoutDirection``).
 public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The edges, the size and the centre of the item's alignment rectangle.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -17,6 +17,9 @@ struct HierarchyCensus {
     /// Whether a view of this hierarchy has used its readable content guide or follows the
     /// readable width; until then the readable step of a pass is skipped.
     var usesReadableWidth = false
+    /// Registered views whose ``View/semanticContentAttribute`` is not unspecified; with none
+    /// (and left-to-right traits) leading is left everywhere (LayoutEngine+Direction.swift).
+    var directedViewCount = 0
 }
 
 /// What an engine knows of its conflicts: the issues found (``View/layoutIssues``), the

@@ -17,6 +17,7 @@ extension LayoutEngine {
     }
 
     fileprivate func layOut(in size: Size, traits newTraits: TraitCollection) -> [View] {
+        let previousTraits = isLive ? traits : nil
         apply(newTraits)
         let previousWidth = lastSize?.width
         setRootSize(size)
@@ -30,7 +31,8 @@ extension LayoutEngine {
             conflictState.interrupted = []
             for c in pending { sync(c) }
         }
-        runPendingConstraintUpdates()
+        if previousTraits != traits { announceTraits(previous: previousTraits) }
+        runConstraintUpdates()
         if conflictState.retryBroken { retryBrokenConstraints() }
         if solver.isInterrupted { return [] }
 
@@ -101,27 +103,43 @@ extension LayoutEngine {
                 view.isFrameDirty = false
                 guard view.isInstalled else { continue }
                 let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
+                let old = view.storedFrame
                 view.storedFrame = relative(solvedFrame(of: view), to: origin)
+                if view.storedFrame != old {
+                    // UIKit lays out again a view whose size changed and the superview of a view that moved.
+                    if view.storedFrame.size != old.size { needsLayout(view) }
+                    if let parent = view.superview { needsLayout(parent) }
+                }
                 updated.append(view)
             }
             dirtyFrames = []
             return updated
         }
-        var updated = solveAndAssignFrames()
-        // Multi-line labels wrap at the width the layout gives them (UIKit's automatic
-        // preferredMaxLayoutWidth): a label whose width changed takes it as its wrapping width,
-        // its intrinsic size changes, and the layout is solved again, at most
-        // `wrappingPassLimit` more times.
-        var passes = 0
-        while let rewrapped = rewrapLabels(among: updated) {
-            guard passes < LayoutEngine.wrappingPassLimit else {
-                record(.textWrappingDidNotSettle(rewrapped))
-                break
+        /// Solves and assigns frames until multi-line labels keep their wrapping widths.
+        func settle() -> [View] {
+            var updated = solveAndAssignFrames()
+            // Multi-line labels wrap at the width the layout gives them (UIKit's automatic
+            // preferredMaxLayoutWidth): a label whose width changed takes it as its wrapping width,
+            // its intrinsic size changes, and the layout is solved again, at most
+            // `wrappingPassLimit` more times.
+            var passes = 0
+            while let rewrapped = rewrapLabels(among: updated) {
+                guard passes < LayoutEngine.wrappingPassLimit else {
+                    record(.textWrappingDidNotSettle(rewrapped))
+                    break
+                }
+                passes += 1
+                runPendingConstraintUpdates()
+                let again = solveAndAssignFrames()
+                for view in again where !updated.contains(where: { $0 === view }) { updated.append(view) }
             }
-            passes += 1
-            runPendingConstraintUpdates()
-            let again = solveAndAssignFrames()
-            for view in again where !updated.contains(where: { $0 === view }) { updated.append(view) }
+            return updated
+        }
+        var updated = settle()
+        if solver.isInterrupted { return updated }
+        runLayoutSubviews(updated: &updated) {
+            runConstraintUpdates()
+            return settle()
         }
         return updated
     }

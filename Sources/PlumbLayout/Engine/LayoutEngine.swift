@@ -62,6 +62,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var dirtyFrames: [WeakView] = []
     var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
+    /// Views waiting for ``View/updateConstraints()`` and ``View/layoutSubviews()`` (LayoutEngine+Cycle.swift).
+    var cycleLists = CycleLists()
+    /// Whether the next pass walks the hierarchy for those steps instead of reading the lists.
+    var cycleWalks = CycleWalks()
     var installationDirty = false
 
     /// What the hierarchy holds that a pass has steps for: with none, the step is skipped.
@@ -90,7 +94,9 @@ final class LayoutEngine {
         view.registeredEngine = self
         census.registeredViewCount += 1
         view.isGuided = false
-        view.isScheduledForUpdate = false
+        view.cycle.isListedForGeneratedConstraints = false
+        view.cycle.isListedForConstraintUpdate = false
+        view.cycle.isListedForLayout = false
         owners.insert(view)
         if view is ScrollView { census.scrollViewCount += 1 }
         view.isInstalled = (view.superview?.isInstalled ?? true) && view.installedSizeClasses.allows(traits)
@@ -107,9 +113,12 @@ final class LayoutEngine {
         // the new one, whose flag it will have cleared.
         view.isFrameDirty = false
         markFrameDirty(view)
-        if view.needsUpdateConstraints { scheduleConstraintUpdate(view) }
+        if view.cycle.needsGeneratedConstraints { scheduleConstraintUpdate(view) }
+        if view.cycle.needsUpdateConstraints { listForConstraintUpdate(view) }
+        if view.cycle.needsLayout { listForLayout(view) }
         if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount += 1 }
         if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount += 1 }
+        if view.semanticContentAttribute != .unspecified { census.directedViewCount += 1 }
         if view.guides.readableGuide != nil || view.layoutMarginsFollowReadableWidth { census.usesReadableWidth = true }
     }
 
@@ -130,6 +139,7 @@ final class LayoutEngine {
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
         if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount -= 1 }
         if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount -= 1 }
+        if view.semanticContentAttribute != .unspecified { census.directedViewCount -= 1 }
     }
 
     // MARK: Constraints
@@ -245,7 +255,7 @@ final class LayoutEngine {
     /// handed on to ``resolve(_:first:second:)``: items are weak references, and each load
     /// retains and releases a view through its side table (a cache miss per load for a large
     /// hierarchy).
-    private func enforceableItems(of c: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?)? {
+    func enforceableItems(of c: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?)? {
         guard isLive, c.isActive, c.installedSizeClasses.allows(traits) else { return nil }
         guard let first = c.firstItem, let v1 = first.owningViewForLayout, v1.registeredEngine === self,
               v1.isInstalled else { return nil }
@@ -312,6 +322,7 @@ final class LayoutEngine {
     /// ``resolve(_:)`` with the items already loaded (`second` nil when the constraint has none).
     func resolve(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
         if census.scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
+        if resolvesRightToLeft(c, first: first, second: second) { return resolveMirrored(c, first: first, second: second) }
         var terms: [Term] = []
         terms.reserveCapacity(c.firstAttribute.termCount + (second == nil ? 0 : c.secondAttribute.termCount))
         guard let lhs = first.appendTerms(for: c.firstAttribute, relativeTo: second, times: 1, to: &terms)
@@ -323,6 +334,19 @@ final class LayoutEngine {
         guard let rhs = second.appendTerms(for: c.secondAttribute, relativeTo: first, times: -m, to: &terms)
         else { return nil }
         return Expression(terms: terms, constant: lhs + (rhs * m + c.constant) * -1)
+    }
+
+    /// ``resolve(_:first:second:)`` of a constraint that resolves right to left
+    /// (LayoutEngine+Direction.swift): `s1·first.attr′ − (multiplier × s2·second.attr′ + constant)`.
+    private func resolveMirrored(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
+        let (a1, s1) = LayoutEngine.mirrored(c.firstAttribute)
+        var terms: [Term] = []
+        guard let lhs = first.appendTerms(for: a1, relativeTo: second, times: s1, to: &terms) else { return nil }
+        guard let second else { return Expression(terms: terms, constant: lhs * s1 - c.constant) }
+        let (a2, s2) = LayoutEngine.mirrored(c.secondAttribute)
+        let m = c.multiplier
+        guard let rhs = second.appendTerms(for: a2, relativeTo: first, times: -m * s2, to: &terms) else { return nil }
+        return Expression(terms: terms, constant: lhs * s1 - (rhs * s2 * m + c.constant))
     }
 
     func record(_ issue: LayoutIssue) {
@@ -348,6 +372,7 @@ final class LayoutEngine {
     func apply(_ newTraits: TraitCollection) {
         let classesChanged = newTraits.horizontalSizeClass != traits.horizontalSizeClass
             || newTraits.verticalSizeClass != traits.verticalSizeClass
+        let directionChanged = newTraits.layoutDirection != traits.layoutDirection
         let scaleChanged = newTraits.displayScale != traits.displayScale
             || newTraits.preferredContentSizeCategory != traits.preferredContentSizeCategory
         traits = newTraits
@@ -355,6 +380,7 @@ final class LayoutEngine {
         if classesChanged {  // a view controller's root view's minimum margins follow the width class
             for view in guidedViews.compactMap(\.view) where view.isViewControllerRootView { view.updateGuideConstraints() }
         }
+        if directionChanged { self.directionChanged() }
         if scaleChanged {
             root.forEachInSubtree { view in
                 view.textTraitsDidChange(traits)
@@ -400,8 +426,8 @@ final class LayoutEngine {
     }
 
     func scheduleConstraintUpdate(_ view: View) {
-        if !view.isScheduledForUpdate {
-            view.isScheduledForUpdate = true
+        if !view.cycle.isListedForGeneratedConstraints {
+            view.cycle.isListedForGeneratedConstraints = true
             pendingUpdates.append(WeakView(view))
         }
     }
@@ -410,6 +436,8 @@ final class LayoutEngine {
     /// constraints, then the user's in activation order.
     func goLive() {
         isLive = true
+        // Views registered until now wait for the cycle's steps unlisted: the first pass walks them.
+        cycleWalks = CycleWalks(constraintUpdates: true, layout: true)
         for c in rootConstraints { sync(c) }
         root.forEachInSubtree { view in
             view.forEachImplicitConstraint { sync($0) }
@@ -427,10 +455,10 @@ final class LayoutEngine {
             let views = pendingUpdates.compactMap(\.view)
             pendingUpdates = []
             for view in views {
-                view.isScheduledForUpdate = false
-                guard view.registeredEngine === self, view.needsUpdateConstraints else { continue }
-                view.needsUpdateConstraints = false
-                view.updateConstraints()
+                view.cycle.isListedForGeneratedConstraints = false
+                guard view.registeredEngine === self, view.cycle.needsGeneratedConstraints else { continue }
+                view.cycle.needsGeneratedConstraints = false
+                view.updateGeneratedConstraints()
             }
             rounds += 1
         }

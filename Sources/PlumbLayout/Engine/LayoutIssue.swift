@@ -18,6 +18,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// the pass's last extra solve (``Label/wrapsAtLaidOutWidth``): its width depends on its own
     /// height through the constraints. Frames are those of the last solve.
     case textWrappingDidNotSettle(Label)
+    /// ``View/layoutSubviews()`` still changed the layout after the pass's last round
+    /// (``LayoutEngine/layoutRoundLimit``): the view named waits for another call, which the
+    /// next pass makes. Frames are those of the last solve.
+    case layoutSubviewsDidNotSettle(View)
     /// A vertical ``StackView`` was given a baseline alignment, which only horizontal stacks
     /// support; it lays out with `treatedAs` (leading for first baseline, trailing for last).
     case invalidStackAlignment(StackView, alignment: StackView.Alignment, treatedAs: StackView.Alignment)
@@ -57,6 +61,9 @@ public enum LayoutIssue: CustomStringConvertible {
         case .textWrappingDidNotSettle(let label):
             return "\(label.debugName) wraps its text at its laid-out width, and that width still changed after "
                 + "\(LayoutEngine.wrappingPassLimit) more solves (its width depends on its height); the layout keeps the last frames"
+        case .layoutSubviewsDidNotSettle(let view):
+            return "\(view.debugName)'s layoutSubviews still changed the layout after \(LayoutEngine.layoutRoundLimit) rounds; "
+                + "the layout keeps the last frames"
         case .invalidStackAlignment(let stack, let alignment, let treatedAs):
             return "\(stack.debugName): alignment \(alignment) applies to horizontal stack views only; "
                 + "this vertical stack view lays out as \(treatedAs)"
@@ -74,7 +81,7 @@ public enum LayoutIssue: CustomStringConvertible {
         switch self {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
-        case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .invalidStackAlignment,
+        case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .layoutSubviewsDidNotSettle, .invalidStackAlignment,
              .layoutInterrupted, .nonFiniteValue, .solutionOutOfRange: nil
         }
     }

@@ -78,11 +78,15 @@ extension LayoutEngine {
             guard let rhs = second.expression(for: c.secondAttribute, relativeTo: nil) else { return nil }
             return lhs - (rhs * c.multiplier + c.constant)
         }
-        guard let lhs = first.expression(for: c.firstAttribute, relativeTo: second) else { return nil }
-        LayoutEngine.noteContentArea(c, item: first, attribute: c.firstAttribute, other: second)
+        // Right to left, each side's attribute mirrored (LayoutEngine+Direction.swift).
+        let mirror = resolvesRightToLeft(c, first: first, second: second)
+        let (a1, s1) = mirror ? LayoutEngine.mirrored(c.firstAttribute) : (c.firstAttribute, 1)
+        let (a2, s2) = mirror ? LayoutEngine.mirrored(c.secondAttribute) : (c.secondAttribute, 1)
+        guard let lhs = first.expression(for: a1, relativeTo: second).map({ s1 == 1 ? $0 : $0 * s1 }) else { return nil }
+        LayoutEngine.noteContentArea(c, item: first, attribute: a1, other: second)
         guard let second else { return lhs - c.constant }
-        guard let rhs = second.expression(for: c.secondAttribute, relativeTo: first) else { return nil }
-        LayoutEngine.noteContentArea(c, item: second, attribute: c.secondAttribute, other: first)
+        guard let rhs = second.expression(for: a2, relativeTo: first).map({ s2 == 1 ? $0 : $0 * s2 }) else { return nil }
+        LayoutEngine.noteContentArea(c, item: second, attribute: a2, other: first)
         var e = lhs - (rhs * c.multiplier + c.constant)
         let kind = c.firstAttribute.kind
         guard kind == .xPosition || kind == .yPosition else { return e }
@@ -91,8 +95,8 @@ extension LayoutEngine {
         let space2 = LayoutEngine.scrollSpace(of: second, c.secondAttribute, relativeTo: first)
         guard space1 !== space2 else { return e }
         let (only1, only2) = LayoutEngine.scrollViewsBetween(space1, space2)
-        for s in only1 { e = e - s.offsetExpression(axis) }
-        for s in only2 { e = e + s.offsetExpression(axis) * c.multiplier }
+        for s in only1 { e = e - (s1 == 1 ? s.offsetExpression(axis) : s.offsetExpression(axis) * s1) }
+        for s in only2 { e = e + s.offsetExpression(axis) * (s2 == 1 ? c.multiplier : c.multiplier * s2) }
         return e
     }
 

@@ -39,7 +39,7 @@ import PlumbSolver
 /// keyboard avoidance is ``keyboardWillShow(frame:activeField:avoidance:)`` and
 /// ``keyboardWillHide()``; zooming scales ``viewForZooming`` through its ``View/transform``. See
 /// Docs/scroll-views.md.
-public class ScrollView: View {
+open class ScrollView: View {
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset`` (UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {

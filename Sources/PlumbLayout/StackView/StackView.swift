@@ -17,7 +17,7 @@ import PlumbSolver
 /// are applied at the next layout pass and replace only the constraints whose equations
 /// changed. The stack has no intrinsic size: its size comes from its arranged views and the
 /// constraints it generates. Docs/stack-views.md lists what each mode generates.
-public final class StackView: View {
+open class StackView: View {
     /// How arranged views share the stack's length along its axis (raw values are UIKit's).
     public enum Distribution: Int, Sendable, CaseIterable, CustomStringConvertible {
         /// The views fill the length; hugging and compression resistance settle slack and
@@ -274,7 +274,7 @@ public final class StackView: View {
         if axisSide { axisSideNeedsUpdate = true }
         if crossSide { crossSideNeedsUpdate = true }
         baselinesMayHaveChanged()
-        setNeedsUpdateConstraints()
+        setNeedsGeneratedConstraints()
     }
 
     override func addBuiltSubviews(_ views: [View]) {
@@ -297,7 +297,7 @@ public final class StackView: View {
             arrangementDidChange(axisSide: true, crossSide: false)
         } else {
             baselinesMayHaveChanged()
-            setNeedsUpdateConstraints()
+            setNeedsGeneratedConstraints()
         }
     }
 
@@ -305,10 +305,10 @@ public final class StackView: View {
         guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
         if view === baselineViews.first || view === baselineViews.last { baselineExpressionChanged = true }
         baselinesMayHaveChanged()
-        setNeedsUpdateConstraints()
+        setNeedsGeneratedConstraints()
     }
 
-    override func updateConstraints() {
+    override func updateGeneratedConstraints() {
         guard let engine = registeredEngine else { return }
         updateArrangementConstraints(in: engine)
         updateBaselineViews(in: engine)

@@ -2,7 +2,7 @@
 /// configuration, headless): as wide as its title, at least ``Button/minimumWidth``, and its
 /// title's line plus ``Button/verticalPadding`` high, each rounded up to a whole point — 30
 /// points high in UIKit's default 15-point title font.
-public final class Button: View {
+open class Button: View {
     /// The least intrinsic width of a button with a title (UIKit's system buttons).
     public static let minimumWidth: Double = 30
     /// Points added to the title's height: UIKit insets the title 6 points above and below.

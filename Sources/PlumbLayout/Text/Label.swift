@@ -11,7 +11,7 @@
 /// (``TraitCollection/displayScale``), to whole points without one, as UIKit rounds them.
 /// Hugging and compression resistance keep UIKit's defaults for views made in code (250 and
 /// 750); the `.layout` format's `label` uses Interface Builder's 251 hugging instead.
-public final class Label: View {
+open class Label: View {
     /// The text; nil (the default) gives the label no intrinsic width and one line of height.
     public var text: String? { didSet { if text != oldValue { updateTextSize() } } }
     /// The font (default: the 17-point system font, UIKit's label font).
@@ -115,6 +115,10 @@ public final class Label: View {
     }
 
     override var defaultNamePrefix: String { "Label" }
+
+    /// The text's size wrapped at `size.width` (unwrapped for a width of 0 or less), as
+    /// UIKit's `UILabel.sizeThatFits(_:)`: ``numberOfLines`` still limits the lines.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicSize(wrappingAt: Swift.max(0, size.width)) }
 
     override func textTraitsDidChange(_ traits: TraitCollection) {
         guard traits.displayScale != measuringTraits.displayScale

@@ -3,7 +3,7 @@
 /// point (34 points at 17, 30 at Interface Builder's default 14), and no intrinsic width:
 /// fields are sized by constraints, and neither the text nor the placeholder widens them
 /// (Plumb's policy, as in the `.layout` format).
-public final class TextField: View {
+open class TextField: View {
     /// Points added to the line height: fitted to UIKit's rounded-rect fields, 30 points
     /// high at 14 and 34 at 17 (Plumb's policy; no published rule).
     public static let verticalPadding: Double = 13

@@ -100,8 +100,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Insets for the four edges, UIKit's `UIEdgeInsets`. Plumb lays out left to right, so `left`
-/// is also the leading inset and `right` the trailing one.
+/// Insets for the four edges, UIKit's `UIEdgeInsets`: absolute left and right, whatever the
+/// direction (``DirectionalEdgeInsets`` says leading and trailing).
 /// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// The inset from the top edge.

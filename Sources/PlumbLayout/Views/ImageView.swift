@@ -1,6 +1,6 @@
 /// A view that shows an image and sizes itself to it (UIKit's `UIImageView`, headless): the
 /// intrinsic size is ``imageSize`` (in points), none without an image.
-public final class ImageView: View {
+open class ImageView: View {
     /// The size of the image shown, in points; nil (the default): no image, no intrinsic size.
     public var imageSize: Size? {
         didSet {

@@ -5,7 +5,9 @@ import PlumbSolver
 /// Every item has four solver variables for its alignment rectangle (minX, minY, width,
 /// height) in the coordinates of its hierarchy's root, ignoring bounds origins (scrolling);
 /// every other attribute is an expression over them. Items are compared by identity.
-public class LayoutItem: CustomStringConvertible {
+///
+/// Open because ``View`` is; its initializer is internal, so views and guides are the only items.
+open class LayoutItem: CustomStringConvertible {
     /// A name used in descriptions, logs and visual format views dictionaries.
     public var name: String
 
@@ -98,9 +100,9 @@ public class LayoutItem: CustomStringConvertible {
     public var left: XAxisAnchor { XAxisAnchor(self, .left) }
     /// The right edge.
     public var right: XAxisAnchor { XAxisAnchor(self, .right) }
-    /// The leading edge (left, as Plumb lays out left to right).
+    /// The leading edge: left, or right where the constraint resolves right to left.
     public var leading: XAxisAnchor { XAxisAnchor(self, .leading) }
-    /// The trailing edge (right).
+    /// The trailing edge: right, or left where the constraint resolves right to left.
     public var trailing: XAxisAnchor { XAxisAnchor(self, .trailing) }
     /// The horizontal centre.
     public var centerX: XAxisAnchor { XAxisAnchor(self, .centerX) }

@@ -42,14 +42,20 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// The user's text size (Dynamic Type), which sets the readable width
     /// (``View/readableContentGuide``); default ``ContentSizeCategory/large``, UIKit's.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// The direction of the user's language (UIKit's `layoutDirection` trait): views whose
+    /// ``View/semanticContentAttribute`` is unspecified lay out leading to trailing in it.
+    /// Default ``LayoutDirection/leftToRight``.
+    public var layoutDirection: LayoutDirection
 
     /// Creates a value from its parts.
     public init(horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
-                displayScale: Double? = nil, preferredContentSizeCategory: ContentSizeCategory = .large) {
+                displayScale: Double? = nil, preferredContentSizeCategory: ContentSizeCategory = .large,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 
     /// A readable form, as Plumb prints it.
@@ -57,8 +63,28 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         var s = "width: \(horizontalSizeClass), height: \(verticalSizeClass)"
         if let displayScale { s += ", scale: \(formatNumber(displayScale))" }
         if preferredContentSizeCategory != .large { s += ", text size: \(preferredContentSizeCategory)" }
+        if layoutDirection != .leftToRight { s += ", direction: \(layoutDirection)" }
         return s
     }
+}
+
+/// Which way a language reads (UIKit's `UIUserInterfaceLayoutDirection`): leading is left
+/// in ``leftToRight`` and right in ``rightToLeft``.
+public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case leftToRight, rightToLeft
+
+    /// The direction named `name` (`leftToRight`, `rightToLeft`, or `ltr`, `rtl`); nil for any
+    /// other word. The one table every reader uses.
+    public init?(name: String) {
+        switch name {
+        case "leftToRight", "ltr": self = .leftToRight
+        case "rightToLeft", "rtl": self = .rightToLeft
+        default: return nil
+        }
+    }
+
+    /// The case's name.
+    public var description: String { rawValue }
 }
 
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`), from extra small to the

@@ -2,6 +2,99 @@
 /// readable width, the insets its guides take from all of them, the guides themselves and the
 /// margin anchors (the stored settings and ``View/updateGuideConstraints()`` are in View.swift).
 extension View {
+    // MARK: Settings
+
+    /// The insets of ``layoutMarginsGuide`` from the frame; default 8 on each side (UIKit's
+    /// default for ordinary views). A view controller's root view (``isViewControllerRootView``)
+    /// also keeps at least ``systemMinimumLayoutMargins``.
+    /// Set by ``directionalLayoutMargins``, they follow the view's direction.
+    public var layoutMargins: EdgeInsets {
+        get {
+            let m = marginState.layoutMargins
+            guard marginState.marginsAreDirectional, effectiveUserInterfaceLayoutDirection == .rightToLeft else { return m }
+            return EdgeInsets(top: m.top, left: m.right, bottom: m.bottom, right: m.left)
+        }
+        set {
+            marginState.layoutMargins = newValue
+            marginState.marginsAreDirectional = false
+            updateGuideConstraints()
+        }
+    }
+
+    /// Whether the view stands for a view controller's root view (Plumb has no view
+    /// controllers). Such a view has no margins of its own (setting this to true sets
+    /// ``layoutMargins`` to zero) and UIKit's system minimum margins as a floor on each edge:
+    /// 0 at the top and bottom, 16 on the sides in a compact (or unspecified) width, 20 in a
+    /// regular width, following the layout pass's traits. Default false.
+    public var isViewControllerRootView: Bool {
+        get { marginState.isViewControllerRootView }
+        set {
+            let oldValue = marginState.isViewControllerRootView
+            marginState.isViewControllerRootView = newValue
+            guard newValue != oldValue else { return }
+            if newValue { layoutMargins = .zero } else { updateGuideConstraints() }
+        }
+    }
+
+    /// Whether the superview's margins also count (UIKit's `preservesSuperviewLayoutMargins`,
+    /// default false): on each edge where the view comes closer to its superview's edge than
+    /// the superview's margin, its own margin grows by the smallest amount that keeps its
+    /// margins guide inside the superview's. Read from the solved frames during the layout
+    /// pass, like the safe area.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { marginState.preservesSuperviewLayoutMargins }
+        set {
+            let oldValue = marginState.preservesSuperviewLayoutMargins
+            marginState.preservesSuperviewLayoutMargins = newValue
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if let engine = registeredEngine { engine.census.preservingMarginsCount += preservesSuperviewLayoutMargins ? 1 : -1 }
+            if !preservesSuperviewLayoutMargins, marginState.inheritedMargins != .zero {
+                marginState.inheritedMargins = .zero
+                updateGuideConstraints()
+            }
+        }
+    }
+
+    /// Whether the left and right margins widen to the readable width
+    /// (``readableContentGuide``), UIKit's `layoutMarginsFollowReadableWidth` (default false).
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { marginState.layoutMarginsFollowReadableWidth }
+        set {
+            let oldValue = marginState.layoutMarginsFollowReadableWidth
+            marginState.layoutMarginsFollowReadableWidth = newValue
+            guard layoutMarginsFollowReadableWidth != oldValue else { return }
+            if layoutMarginsFollowReadableWidth { registeredEngine?.census.usesReadableWidth = true }
+            updateGuideConstraints()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
+    /// guide is inset by ``safeAreaInsets`` plus ``layoutMargins``.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { marginState.insetsLayoutMarginsFromSafeArea }
+        set {
+            marginState.insetsLayoutMarginsFromSafeArea = newValue
+            updateGuideConstraints()
+        }
+    }
+
+    /// Insets added to the safe area. On a root view they *are* its safe area (what a screen
+    /// or window would supply); on other views they add to the inherited insets, like a view
+    /// controller's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: EdgeInsets {
+        get { marginState.additionalSafeAreaInsets }
+        set {
+            let oldValue = marginState.additionalSafeAreaInsets
+            marginState.additionalSafeAreaInsets = newValue
+            if let engine = registeredEngine {
+                engine.census.safeAreaSourceCount += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
+            }
+            updateGuideConstraints()
+        }
+    }
+
+    // MARK: Derived
+
     /// The least margins a view controller imposes on its root view (UIKit's
     /// `systemMinimumLayoutMargins`) in the current traits and width; zero for other views.
     public var systemMinimumLayoutMargins: EdgeInsets {
@@ -20,12 +113,23 @@ extension View {
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
-    /// The layout margins by leading and trailing edge (UIKit's `directionalLayoutMargins`):
-    /// Plumb lays out left to right, so leading is ``layoutMargins``' left and trailing its right.
+    /// The layout margins by leading and trailing edge (UIKit's `directionalLayoutMargins`), in
+    /// the view's ``effectiveUserInterfaceLayoutDirection``: leading is ``layoutMargins``' left
+    /// in a left-to-right view, its right in a right-to-left one. Once set, the margins keep
+    /// their leading and trailing when the direction changes (until ``layoutMargins`` is set).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-                                    trailing: layoutMargins.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let m = layoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return DirectionalEdgeInsets(top: m.top, leading: rightToLeft ? m.right : m.left, bottom: m.bottom,
+                                         trailing: rightToLeft ? m.left : m.right)
+        }
+        set {
+            marginState.layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                                   right: newValue.trailing)
+            marginState.marginsAreDirectional = true
+            updateGuideConstraints()
+        }
     }
 
     /// The least inset that narrows the readable guide: a view must be wider than the readable

@@ -17,7 +17,7 @@ import PlumbSolver
 /// ``frame`` until ``translatesAutoresizingMaskIntoConstraints`` is set to false. The
 /// `activate { … }` builder sets it to false on the views its constraints position (see
 /// ``activate(file:line:_:)``).
-public class View: LayoutItem {
+open class View: LayoutItem {
     /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size in this axis.
     public static let noIntrinsicMetric: Double = -1
 
@@ -142,6 +142,9 @@ public class View: LayoutItem {
             rootView.ensureEngine(excluding: view).adopt(subtree: view, from: oldEngine)
         }
         didAddSubview(view)
+        // UIKit lays out both again: the superview and the view that joined it.
+        setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     /// Removes the view from its superview. Active constraints between its subtree and views
@@ -153,6 +156,7 @@ public class View: LayoutItem {
         if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         engine?.detach(subtree: self)
+        parent.setNeedsLayout()
     }
 
     /// Hooks for container subclasses (stack views).
@@ -187,6 +191,18 @@ public class View: LayoutItem {
         didSet { if isHidden != oldValue { superview?.subviewDidChangeVisibility(self) } }
     }
 
+    /// How the view's content is arranged when the language reads right to left (UIKit's
+    /// `semanticContentAttribute`): it decides ``effectiveUserInterfaceLayoutDirection``, in
+    /// which the constraints among this view and its subviews resolve leading and trailing.
+    /// Not inherited by subviews, as in UIKit. Default ``SemanticContentAttribute/unspecified``.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            registeredEngine?.semanticContentAttributeChanged(self, from: oldValue)
+            updateGuideConstraints()
+        }
+    }
+
     // MARK: Size classes
 
     /// The size classes the view is installed for; empty (the default) means all. A view that
@@ -219,6 +235,8 @@ public class View: LayoutItem {
     public var frame: Rect {
         get { transform.isIdentity ? storedFrame : transformedFrame }
         set {
+            // A new size lays the view out again (UIKit's setFrame:).
+            if newValue.size != storedFrame.size { setNeedsLayout() }
             storedFrame = newValue
             isPlacedByFrame = true
             updateAutoresizingConstraints()
@@ -292,7 +310,7 @@ public class View: LayoutItem {
 
     /// The natural size of the content, per axis, or ``noIntrinsicMetric`` (−1) in an axis with
     /// none (the default in both). Setting it invalidates it.
-    public var intrinsicContentSize: Size {
+    open var intrinsicContentSize: Size {
         get { sizing.intrinsicContentSize }
         set {
             sizing.intrinsicContentSize = newValue
@@ -396,95 +414,10 @@ public class View: LayoutItem {
         }
     }
 
-    // MARK: Margins, safe area and guides
-
-    /// The insets of ``layoutMarginsGuide`` from the frame; default 8 on each side (UIKit's
-    /// default for ordinary views). A view controller's root view (``isViewControllerRootView``)
-    /// also keeps at least ``systemMinimumLayoutMargins``.
-    public var layoutMargins: EdgeInsets {
-        get { marginState.layoutMargins }
-        set {
-            marginState.layoutMargins = newValue
-            updateGuideConstraints()
-        }
-    }
+    // MARK: Margins, safe area and guides (settings in View+Margins.swift)
 
     /// Margins and safe-area insets: as set, and as inherited in the last layout pass.
     var marginState = MarginState()
-
-    /// Whether the view stands for a view controller's root view (Plumb has no view
-    /// controllers). Such a view has no margins of its own (setting this to true sets
-    /// ``layoutMargins`` to zero) and UIKit's system minimum margins as a floor on each edge:
-    /// 0 at the top and bottom, 16 on the sides in a compact (or unspecified) width, 20 in a
-    /// regular width, following the layout pass's traits. Default false.
-    public var isViewControllerRootView: Bool {
-        get { marginState.isViewControllerRootView }
-        set {
-            let oldValue = marginState.isViewControllerRootView
-            marginState.isViewControllerRootView = newValue
-            guard newValue != oldValue else { return }
-            if newValue { layoutMargins = .zero } else { updateGuideConstraints() }
-        }
-    }
-
-    /// Whether the superview's margins also count (UIKit's `preservesSuperviewLayoutMargins`,
-    /// default false): on each edge where the view comes closer to its superview's edge than
-    /// the superview's margin, its own margin grows by the smallest amount that keeps its
-    /// margins guide inside the superview's. Read from the solved frames during the layout
-    /// pass, like the safe area.
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { marginState.preservesSuperviewLayoutMargins }
-        set {
-            let oldValue = marginState.preservesSuperviewLayoutMargins
-            marginState.preservesSuperviewLayoutMargins = newValue
-            guard preservesSuperviewLayoutMargins != oldValue else { return }
-            if let engine = registeredEngine { engine.census.preservingMarginsCount += preservesSuperviewLayoutMargins ? 1 : -1 }
-            if !preservesSuperviewLayoutMargins, marginState.inheritedMargins != .zero {
-                marginState.inheritedMargins = .zero
-                updateGuideConstraints()
-            }
-        }
-    }
-
-
-    /// Whether the left and right margins widen to the readable width
-    /// (``readableContentGuide``), UIKit's `layoutMarginsFollowReadableWidth` (default false).
-    public var layoutMarginsFollowReadableWidth: Bool {
-        get { marginState.layoutMarginsFollowReadableWidth }
-        set {
-            let oldValue = marginState.layoutMarginsFollowReadableWidth
-            marginState.layoutMarginsFollowReadableWidth = newValue
-            guard layoutMarginsFollowReadableWidth != oldValue else { return }
-            if layoutMarginsFollowReadableWidth { registeredEngine?.census.usesReadableWidth = true }
-            updateGuideConstraints()
-        }
-    }
-
-
-    /// Whether the margins are measured from the safe area (UIKit's default, true): the margins
-    /// guide is inset by ``safeAreaInsets`` plus ``layoutMargins``.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { marginState.insetsLayoutMarginsFromSafeArea }
-        set {
-            marginState.insetsLayoutMarginsFromSafeArea = newValue
-            updateGuideConstraints()
-        }
-    }
-
-    /// Insets added to the safe area. On a root view they *are* its safe area (what a screen
-    /// or window would supply); on other views they add to the inherited insets, like a view
-    /// controller's `additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets: EdgeInsets {
-        get { marginState.additionalSafeAreaInsets }
-        set {
-            let oldValue = marginState.additionalSafeAreaInsets
-            marginState.additionalSafeAreaInsets = newValue
-            if let engine = registeredEngine {
-                engine.census.safeAreaSourceCount += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
-            }
-            updateGuideConstraints()
-        }
-    }
 
     /// The user guides added with ``addLayoutGuide(_:)``.
     public internal(set) var layoutGuides: [LayoutGuide] {
@@ -552,21 +485,85 @@ public class View: LayoutItem {
     /// The last baseline: ``lastBaselineOffsetFromBottom`` above the bottom.
     public var lastBaseline: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
 
-    // MARK: Constraint updates (for container subclasses)
+    // MARK: The layout cycle (the order: Docs/layout-cycle.md; the engine's side: LayoutEngine+Cycle.swift)
 
-    var needsUpdateConstraints = false
-    var isScheduledForUpdate = false
+    /// Which steps of the layout cycle the view waits for.
+    @exclusivity(unchecked) var cycle = LayoutCycleState()
     /// Whether the view is in its engine's list of views with system guides.
     var isGuided = false
 
-    /// Asks for ``updateConstraints()`` before the next layout pass.
-    func setNeedsUpdateConstraints() {
-        needsUpdateConstraints = true
+    /// Asks for ``updateConstraints()`` before the next layout pass (UIKit's
+    /// `setNeedsUpdateConstraints()`).
+    public func setNeedsUpdateConstraints() {
+        guard !cycle.needsUpdateConstraints else { return }
+        cycle.needsUpdateConstraints = true
+        registeredEngine?.listForConstraintUpdate(self)
+    }
+
+    /// Whether the view waits for ``updateConstraints()``: true for a new view, and after
+    /// ``setNeedsUpdateConstraints()``, until the pass calls it.
+    public func needsUpdateConstraints() -> Bool { cycle.needsUpdateConstraints }
+
+    /// Calls ``updateConstraints()`` now on the views of this view's subtree that wait for it,
+    /// subviews before their superview, instead of at the next pass.
+    public func updateConstraintsIfNeeded() {
+        guard let engine = registeredEngine, engine.isLive else { return }
+        engine.runConstraintUpdates(inSubtreeOf: self)
+    }
+
+    /// Where a subclass updates its own constraints (UIKit's `updateConstraints()`): activate,
+    /// deactivate and change constants here, not the hierarchy. The layout pass calls it
+    /// before it solves, subviews before their superview, on every view before its first pass
+    /// and on each view that called ``setNeedsUpdateConstraints()`` since. Does nothing by
+    /// default.
+    open func updateConstraints() {}
+
+    /// Asks for ``layoutSubviews()`` in the next layout pass (UIKit's `setNeedsLayout()`).
+    public func setNeedsLayout() {
+        guard !cycle.needsLayout else { return }
+        cycle.needsLayout = true
+        registeredEngine?.listForLayout(self)
+    }
+
+    /// Where a subclass adjusts its subviews once the constraints are solved (UIKit's
+    /// `layoutSubviews()`): every frame of the hierarchy is set when it runs. Frames it sets on
+    /// subviews that translate their autoresizing mask, and constraints it changes, take
+    /// effect before the pass goes on to the subviews. The layout pass calls it superviews
+    /// first, on every view in its first pass, then on a view whose size changed, whose
+    /// subviews moved, were added or removed, or that called ``setNeedsLayout()``. Does
+    /// nothing by default.
+    open func layoutSubviews() {}
+
+    /// The size the view would take to fit `size` (UIKit's `sizeThatFits(_:)`); for frame-based
+    /// code, the layout pass does not call it. A plain view answers its current size; a
+    /// ``Label`` its text's size wrapped at `size.width`.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the frame to ``sizeThatFits(_:)`` of the current size, keeping its origin.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The traits of the layout pass this view takes part in (the last pass's, or the
+    /// defaults before one).
+    public var traitCollection: TraitCollection { registeredEngine?.traits ?? TraitCollection() }
+
+    /// Called on every view, superviews first, when a layout pass runs with traits that differ
+    /// from the pass before, before ``updateConstraints()``; `previousTraitCollection` is nil
+    /// in the hierarchy's first pass (UIKit's `traitCollectionDidChange(_:)`, for a view that
+    /// joins a window). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Asks for ``updateGeneratedConstraints()`` before the next layout pass.
+    func setNeedsGeneratedConstraints() {
+        cycle.needsGeneratedConstraints = true
         registeredEngine?.scheduleConstraintUpdate(self)
     }
 
-    /// Generates the view's own constraints (stack views). Called by the layout pass in preorder.
-    func updateConstraints() {}
+    /// Generates the view's own constraints (stack views), after the user's
+    /// ``updateConstraints()`` and before the solve: an engine step that a subclass overriding
+    /// ``updateConstraints()`` cannot skip.
+    func updateGeneratedConstraints() {}
 
     // MARK: Issues
 

@@ -17,7 +17,11 @@ struct ContentSizing {
 /// A view's margins and safe-area settings, and what the last layout pass inherited from its
 /// superview (``View/layoutMargins``, ``View/safeAreaInsets``).
 struct MarginState {
+    /// As set: left and right, or leading and trailing when ``marginsAreDirectional``.
     var layoutMargins = EdgeInsets(8)
+    /// Whether the margins were last set by ``View/directionalLayoutMargins``: they then
+    /// follow the view's direction (leading on the right, right to left).
+    var marginsAreDirectional = false
     var isViewControllerRootView = false
     var preservesSuperviewLayoutMargins = false
     /// The superview's margins guide insets carried over by
@@ -42,4 +46,18 @@ struct ViewGuides {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+}
+
+/// Where a view stands in the layout cycle (``View/updateConstraints()``,
+/// ``View/layoutSubviews()``): what it waits for, and whether its engine lists it already.
+struct LayoutCycleState {
+    /// A new view waits for both steps; its engine's first pass walks the whole hierarchy for
+    /// them instead of listing every view.
+    var needsUpdateConstraints = true
+    var isListedForConstraintUpdate = false
+    var needsLayout = true
+    var isListedForLayout = false
+    /// The engine's own step for views that generate constraints (stack views).
+    var needsGeneratedConstraints = false
+    var isListedForGeneratedConstraints = false
 }

@@ -1,0 +1,164 @@
+import PlumbSolver
+
+/// The views waiting for the user's steps of the layout cycle, each listed once
+/// (``LayoutCycleState``); entries of views that left the engine or no longer wait are skipped.
+struct CycleLists {
+    var constraintUpdates: [WeakView] = []
+    var layouts: [WeakView] = []
+}
+
+/// Whether the next pass finds the views waiting for a step by walking the hierarchy: true
+/// from the engine's first pass, when every view registered so far waits unlisted.
+struct CycleWalks {
+    var constraintUpdates = false
+    var layout = false
+}
+
+/// UIKit's layout cycle around the solve (Docs/layout-cycle.md): trait changes announced
+/// superviews first, ``View/updateConstraints()`` subviews first, the solve, then
+/// ``View/layoutSubviews()`` superviews first, each after the changes the ones before made
+/// are solved.
+extension LayoutEngine {
+    /// How many rounds of ``View/layoutSubviews()`` a pass runs: a round calls it on the views
+    /// waiting at its start; views that a round's changes resize or move wait for the next.
+    /// Code that changes its own layout on every call (UIKit would loop) stops here, with
+    /// ``LayoutIssue/layoutSubviewsDidNotSettle(_:)``.
+    static let layoutRoundLimit = 8
+
+    func listForConstraintUpdate(_ view: View) {
+        guard isLive, !view.cycle.isListedForConstraintUpdate else { return }
+        view.cycle.isListedForConstraintUpdate = true
+        cycleLists.constraintUpdates.append(WeakView(view))
+    }
+
+    func listForLayout(_ view: View) {
+        guard isLive, !view.cycle.isListedForLayout else { return }
+        view.cycle.isListedForLayout = true
+        cycleLists.layouts.append(WeakView(view))
+    }
+
+    /// Marks a view for ``View/layoutSubviews()`` from inside the pass (its size changed, or a
+    /// subview's frame did).
+    func needsLayout(_ view: View) {
+        guard !view.cycle.needsLayout else { return }
+        view.cycle.needsLayout = true
+        listForLayout(view)
+    }
+
+    // MARK: Traits
+
+    /// Tells every view, superviews first, that the traits changed (nil before the first pass).
+    func announceTraits(previous: TraitCollection?) {
+        root.forEachInSubtree { $0.traitCollectionDidChange(previous) }
+    }
+
+    // MARK: Update constraints
+
+    /// The user's ``View/updateConstraints()`` on every view waiting for it, subviews first, in
+    /// rounds (an update may ask for another), then the engine's generated constraints.
+    func runConstraintUpdates() {
+        for _ in 0..<LayoutEngine.layoutRoundLimit {
+            let waiting: [View]
+            if cycleWalks.constraintUpdates {
+                cycleWalks.constraintUpdates = false
+                waiting = collect(in: root) { $0.cycle.needsUpdateConstraints }
+                for entry in cycleLists.constraintUpdates { entry.view?.cycle.isListedForConstraintUpdate = false }
+                cycleLists.constraintUpdates = []
+            } else {
+                waiting = takeListed(&cycleLists.constraintUpdates, listed: \.isListedForConstraintUpdate,
+                                     waiting: { $0.cycle.needsUpdateConstraints })
+            }
+            if waiting.isEmpty { break }
+            for view in waiting.reversed() where view.cycle.needsUpdateConstraints && view.registeredEngine === self {
+                view.cycle.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+        runPendingConstraintUpdates()
+    }
+
+    /// ``View/updateConstraintsIfNeeded()``: the waiting views of one subtree, subviews first.
+    func runConstraintUpdates(inSubtreeOf top: View) {
+        let waiting = collect(in: top) { $0.cycle.needsUpdateConstraints }
+        for view in waiting.reversed() where view.cycle.needsUpdateConstraints {
+            view.cycle.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+        runPendingConstraintUpdates()
+    }
+
+    // MARK: Layout subviews
+
+    /// Calls ``View/layoutSubviews()`` on the waiting views, superviews first. Before each call
+    /// the changes made since the last solve (frames set, constraints changed by an earlier
+    /// call) are solved, so a view sees its final frame and its subviews' solved frames.
+    /// `settle` solves and returns the views whose frames it set; they join `updated`.
+    func runLayoutSubviews(updated: inout [View], settle: () -> [View]) {
+        var revision = solver.revision
+        var known: Set<ObjectIdentifier>?
+        func solveIfChanged() {
+            guard solver.revision != revision else { return }
+            let again = settle()
+            revision = solver.revision
+            if known == nil { known = Set(updated.map(ObjectIdentifier.init)) }
+            for view in again where known?.insert(ObjectIdentifier(view)).inserted == true { updated.append(view) }
+        }
+        for _ in 0..<LayoutEngine.layoutRoundLimit {
+            let waiting: [View]
+            if cycleWalks.layout {
+                cycleWalks.layout = false
+                waiting = collect(in: root) { $0.cycle.needsLayout }
+                for entry in cycleLists.layouts { entry.view?.cycle.isListedForLayout = false }
+                cycleLists.layouts = []
+            } else {
+                waiting = takeListed(&cycleLists.layouts, listed: \.isListedForLayout, waiting: { $0.cycle.needsLayout })
+            }
+            if waiting.isEmpty { return }
+            for view in waiting where view.cycle.needsLayout && view.registeredEngine === self {
+                solveIfChanged()
+                if solver.isInterrupted { return }
+                view.cycle.needsLayout = false
+                guard view.isInstalled else { continue }
+                view.layoutSubviews()
+            }
+            solveIfChanged()
+        }
+        let still = cycleLists.layouts.compactMap(\.view).filter { $0.cycle.needsLayout && $0.registeredEngine === self }
+        if let first = still.first { record(.layoutSubviewsDidNotSettle(first)) }
+    }
+
+    // MARK: Order
+
+    /// The views of `top`'s subtree (registered here) for which `waiting` holds, in preorder:
+    /// superviews before their subviews.
+    private func collect(in top: View, waiting: (View) -> Bool) -> [View] {
+        var views: [View] = []
+        top.forEachInSubtree { view in
+            if view.registeredEngine === self, waiting(view) { views.append(view) }
+        }
+        return views
+    }
+
+    /// Empties a list and returns its views that still wait, each once, superviews before
+    /// their subviews (by depth; a stable order among views of one depth).
+    private func takeListed(_ list: inout [WeakView], listed: WritableKeyPath<LayoutCycleState, Bool>,
+                            waiting: (View) -> Bool) -> [View] {
+        let entries = list
+        list = []
+        var views: [(depth: Int, index: Int, view: View)] = []
+        for entry in entries {
+            guard let view = entry.view else { continue }
+            view.cycle[keyPath: listed] = false
+            guard view.registeredEngine === self, waiting(view) else { continue }
+            var depth = 0
+            var parent = view.superview
+            while let p = parent {
+                depth += 1
+                parent = p.superview
+            }
+            views.append((depth, views.count, view))
+        }
+        views.sort { ($0.depth, $0.index) < ($1.depth, $1.index) }
+        return views.map(\.view)
+    }
+}
