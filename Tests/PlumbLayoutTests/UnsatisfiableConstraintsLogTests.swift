@@ -17,6 +17,29 @@ struct UnsatisfiableConstraintsLogTests {
         return blocks.withLock { $0 }.filter { $0.contains(marker) }
     }
 
+    @Test func aRefusedPriorityChangeIsPrintedOnceInUIKitsWords() throws {
+        let box = constrained("priorityBox")
+        let root = View("priorityRoot") { box }
+        let width = box.width == 100
+        let blocks = try captured(mentioning: "'priorityBox'") {
+            try activate {
+                box.leading == root.leading
+                box.top == root.top
+                box.height == 10
+            }
+            width.isActive = true
+            width.priority = .defaultHigh
+            width.priority = .defaultLow
+            root.layout(in: Size(width: 320, height: 100))
+        }
+        #expect(blocks.count == 1)
+        #expect(blocks.first?.hasPrefix("Mutating a priority from required to not on an installed constraint (or vice-versa) "
+            + "is not supported.  You passed priority 750 and the existing priority was 1000.\n") == true)
+        #expect(width.priority == .required)
+        #expect(root.layoutIssues.filter { if case .refusedChange = $0 { true } else { false } }.count == 2)
+        #expect(box.frame.width == 100)
+    }
+
     @Test func oncePerConflictInUIKitsFormat() throws {
         let box = constrained("logBox")
         let root = View("logRoot") { box }

@@ -252,10 +252,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Records a refused setter call (``isActive``, ``priority``) where the program will look:
     /// the layout issues of the hierarchy of the constraint's first item (or its second).
     static func recordRefusal(of c: LayoutConstraint, _ error: LayoutError) {
-        if let engine = c.engine {
-            engine.record(.refusedChange(c, error))
-        } else if let view = (c.firstItem ?? c.secondItem)?.owningViewForLayout {
-            view.rootView.ensureEngine().record(.refusedChange(c, error))
+        let engine = c.engine ?? (c.firstItem ?? c.secondItem)?.owningViewForLayout?.rootView.ensureEngine()
+        guard let engine else { return }
+        engine.record(.refusedChange(c, error))
+        // UIKit raises here; Plumb goes on, and says so where UIKit would have stopped.
+        if case .requiredPriorityChange(_, let priority) = error {
+            UnsatisfiableConstraintsLog.reportPriorityChange(c, to: priority, in: engine)
         }
     }
 

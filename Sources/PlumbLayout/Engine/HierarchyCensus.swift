@@ -35,6 +35,8 @@ struct ConflictState {
     var lastPassInterrupted = false
     /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
     var loggedConflicts = Set<[ObjectIdentifier]>()
+    /// The constraints whose refused priority change was written to standard error.
+    var loggedPriorityChanges = Set<ObjectIdentifier>()
     /// ``View/logsUnsatisfiableConstraints`` of the root.
     var logsConflicts = true
 }

@@ -158,7 +158,31 @@ public enum UnsatisfiableConstraintsLog {
         guard isEnabled || sink != nil, engine.conflictState.logsConflicts else { return }
         let signature = conflicts.map { ObjectIdentifier($0) }.sorted()
         guard engine.conflictState.loggedConflicts.insert(signature).inserted else { return }
-        let text = message(broken: broken, conflicts: conflicts)
+        emit(message(broken: broken, conflicts: conflicts), to: sink)
+    }
+
+    /// UIKit's reason for the exception it raises when an active constraint's priority changes
+    /// between required and optional (`-[NSLayoutConstraint setPriority:]`), numbers as UIKit
+    /// prints them, and what Plumb did instead of stopping.
+    public static func priorityChangeMessage(_ c: LayoutConstraint, to priority: LayoutPriority) -> String {
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  "
+            + "You passed priority \(formatNumber(priority.value)) and the existing priority was \(formatNumber(c.priority.value)).\n"
+            + "Plumb: UIKit raises NSInternalInconsistencyException here; the constraint keeps its priority: "
+            + "\(consoleDescription(of: c))\n"
+    }
+
+    /// Called when a priority setter was refused a change between required and optional:
+    /// writes ``priorityChangeMessage(_:to:)`` once per constraint of a hierarchy, under the
+    /// switches of the conflict block.
+    static func reportPriorityChange(_ c: LayoutConstraint, to priority: LayoutPriority, in engine: LayoutEngine) {
+        let sink = capture.withLock { $0 }
+        guard isEnabled || sink != nil, engine.conflictState.logsConflicts else { return }
+        guard engine.conflictState.loggedPriorityChanges.insert(ObjectIdentifier(c)).inserted else { return }
+        emit(priorityChangeMessage(c, to: priority), to: sink)
+    }
+
+    /// Standard error, or the test sink.
+    private static func emit(_ text: String, to sink: (@Sendable (String) -> Void)?) {
         if let sink {
             sink(text)
             return
