@@ -5,6 +5,7 @@ import PackageDescription
 //   PlumbMessages (diagnostics and places in files, which every reader prints) under everything but the solver
 //   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbInterfaceBuilder, PlumbConsoleLog → PlumbCLI → plumb
 //   PlumbSolver, PlumbLayout → PlumbBenchmarks → PlumbCLI
+//   PlumbLayout → PlumbUIKit (UIKit's spellings; nothing depends on it)
 // Scripts/check-imports.sh holds the same graph and checks every import against it.
 // No package dependencies (design card).
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
         .library(name: "PlumbConsoleLog", targets: ["PlumbConsoleLog"]),
         .library(name: "PlumbBenchmarks", targets: ["PlumbBenchmarks"]),
+        .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
         .executable(name: "plumb", targets: ["plumb"]),
     ],
     targets: [
@@ -29,6 +31,8 @@ let package = Package(
         .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbDiagnostics", "PlumbMessages"]),
         .target(name: "PlumbConsoleLog", dependencies: ["PlumbLayout", "PlumbMessages"]),
         .target(name: "PlumbBenchmarks", dependencies: ["PlumbSolver", "PlumbLayout", "PlumbMessages"]),
+        // UIKit's names over PlumbLayout, for UIKit view code that changes only its import.
+        .target(name: "PlumbUIKit", dependencies: ["PlumbLayout"]),
         .target(name: "PlumbCLI", dependencies: ["PlumbSolver", "PlumbMessages", "PlumbLayout", "PlumbDiagnostics", "PlumbFormats", "PlumbInterfaceBuilder",
                                                  "PlumbConsoleLog", "PlumbBenchmarks"]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -43,6 +47,7 @@ let package = Package(
                     dependencies: ["PlumbInterfaceBuilder", "PlumbDiagnostics", "PlumbLayout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "PlumbExamplesTests", dependencies: ["PlumbLayout", "PlumbDiagnostics"]),
+        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit"]),
         .testTarget(name: "PlumbConsoleLogTests", dependencies: ["PlumbMessages", "PlumbConsoleLog", "PlumbLayout"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI", "PlumbDiagnostics", "PlumbFormats", "PlumbLayout", "PlumbSolver",
                                                         "PlumbBenchmarks"]),

@@ -6,6 +6,7 @@
 #   PlumbSolver → PlumbLayout → PlumbDiagnostics, PlumbFormats, PlumbConsoleLog
 #                             → PlumbInterfaceBuilder (also PlumbDiagnostics: its findings)
 #   PlumbSolver, PlumbLayout → PlumbBenchmarks
+#   PlumbLayout → PlumbUIKit (UIKit's spellings over the engine; nothing imports it)
 #   everything → PlumbCLI → plumb
 #
 # A module may import only the Plumb modules listed for it below; PlumbSolver imports nothing
@@ -24,6 +25,7 @@ allowed() {
         PlumbConsoleLog) echo "PlumbMessages PlumbLayout" ;;
         PlumbInterfaceBuilder) echo "PlumbMessages PlumbLayout PlumbDiagnostics" ;;
         PlumbBenchmarks) echo "PlumbSolver PlumbMessages PlumbLayout" ;;
+        PlumbUIKit) echo "PlumbLayout" ;;
         PlumbCLI) echo "PlumbSolver PlumbMessages PlumbLayout PlumbDiagnostics PlumbFormats PlumbConsoleLog PlumbInterfaceBuilder PlumbBenchmarks" ;;
         plumb) echo "PlumbCLI" ;;
         *) echo "?" ;;

@@ -149,4 +149,23 @@ struct IntrinsicSizeTests {
         expectFrame(a, 0, 0, 90, 20)
         #expect(root.layoutIssues.isEmpty)
     }
+
+    @Test func requiredContentPrioritiesFollowAShrinkingAndGrowingSize() throws {
+        let a = View("a")
+        let root = View("root") { a }
+        a.intrinsicContentSize = Size(width: 76, height: 20)
+        try a.setContentHuggingPriority(.required, for: .horizontal)
+        try a.setContentCompressionResistancePriority(.required, for: .horizontal)
+        try activate {
+            a.leading == root.leading
+            a.top == root.top
+        }
+        root.layout(in: Size(width: 320, height: 100))
+        for width in [68.0, 90, 40] {
+            a.intrinsicContentSize = Size(width: width, height: 20)
+            root.layoutIfNeeded()
+            expectFrame(a, 0, 0, width, 20)
+        }
+        #expect(root.layoutIssues.isEmpty)
+    }
 }

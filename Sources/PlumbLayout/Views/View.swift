@@ -360,7 +360,10 @@ open class View: LayoutItem {
             let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
             let hasMetric = metric >= 0 && metric.isFinite
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            for hugs in [true, false] {
+            // Growing, the hugging bound moves first; shrinking, the compression bound: with both
+            // required, the other order would conflict for a moment and break one for good.
+            let shrinking = hasMetric && (sizing.contentConstraints[axis.index + 2]?.constant ?? metric) > metric
+            for hugs in shrinking ? [false, true] : [true, false] {
                 let slot = hugs ? axis.index : axis.index + 2
                 // Nothing to change (a plain view, registered or removed, has no metric and no
                 // constraint).
