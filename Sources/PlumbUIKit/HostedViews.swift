@@ -21,9 +21,11 @@ extension HostedView {
         host?.traitCollectionDidChange(previous.map(UITraitCollection.init))
     }
     func hostedSizeThatFits(_ size: Size) -> Size? { host?.sizeThatFits(CGSize(size)).plumb }
+    /// The UIKit-spelled class (`UIButton`, `ProfileHeaderView`) for the console block.
+    var hostedClassName: String? { host.map { String(describing: type(of: $0)) } }
 }
 
-// One class per engine view type: Swift has no mixins, so each repeats the same six
+// One class per engine view type: Swift has no mixins, so each repeats the same seven
 // overrides, each one line that calls the shared extension above.
 
 final class HostedPlainView: View, HostedView {
@@ -33,6 +35,7 @@ final class HostedPlainView: View, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -47,6 +50,7 @@ final class HostedLabel: Label, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -61,6 +65,7 @@ final class HostedButton: Button, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -75,6 +80,7 @@ final class HostedTextField: TextField, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -89,6 +95,7 @@ final class HostedImageView: ImageView, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -103,6 +110,7 @@ final class HostedStackView: StackView, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }
@@ -117,6 +125,7 @@ final class HostedScrollView: ScrollView, HostedView {
         set { super.intrinsicContentSize = newValue }
     }
     var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+    override var debugClassName: String { hostedClassName ?? super.debugClassName }
     override func updateConstraints() { hostedUpdateConstraints() }
     override func layoutSubviews() { hostedLayoutSubviews() }
     override func traitCollectionDidChange(_ previous: TraitCollection?) { hostedTraitsDidChange(previous) }

@@ -190,6 +190,27 @@ struct DiagnosticsTests {
         #expect(why.contains(leading.description))
         #expect(why.count == 2)
     }
+
+    @Test func anExplanationPrintsAsPlumbExplainDoes() throws {
+        let box = View("box")
+        let root = View("root") { box }
+        try activate {
+            box.leading == root.leading + 10
+            box.top == root.top + 10
+            box.height == 40
+        }
+        root.layout(in: Size(width: 320, height: 480))
+        let width = Diagnostics.explain(.width, of: box)
+        #expect(width.isAmbiguous)
+        #expect(width.description.hasPrefix("box.width = 0\n"))
+        #expect(width.description.contains("ambiguous: "))
+        let top = Diagnostics.explain(.top, of: box)
+        #expect(top.value == 10 && !top.isAmbiguous)
+        #expect(top.description.contains("on box.top:"))
+        // Leading is the right edge where the superview lays out right to left.
+        root.layout(in: Size(width: 320, height: 480), traits: TraitCollection(layoutDirection: .rightToLeft))
+        #expect(Diagnostics.explain(.leading, of: box).value == 310)
+    }
 }
 
 /// The seed article's scroll view (SEMANTICS §3.3): content pinned on four edges is ambiguous in

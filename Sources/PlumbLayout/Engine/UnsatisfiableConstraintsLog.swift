@@ -68,11 +68,18 @@ public enum UnsatisfiableConstraintsLog {
                 + "the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
         }
         s += "(\n"
-        s += conflicts.map { "    \"\(consoleDescription(of: $0))\"" }.joined(separator: ",\n")
-        s += "\n)\n\nWill attempt to recover by breaking constraint \n\(consoleDescription(of: broken))\n\n"
+        // After UIKit's text, where the program made the constraint (readers stop at the quote).
+        s += conflicts.map { "    \"\(consoleDescription(of: $0))\"" + madeAt($0) }.joined(separator: ",\n")
+        s += "\n)\n\nWill attempt to recover by breaking constraint \n\(consoleDescription(of: broken))\(madeAt(broken))\n\n"
         s += "Plumb: the layout goes on without it. Read layoutIssues on the root view to handle this from code; "
             + "set logsUnsatisfiableConstraints = false on it, or UnsatisfiableConstraintsLog.isEnabled = false, to stop this message.\n"
         return s
+    }
+
+    /// ` (File.swift:42)`: where the program made a constraint of its own, or nothing.
+    static func madeAt(_ c: LayoutConstraint) -> String {
+        guard c.kind.isActivatedByCode, let location = c.sourceLocation else { return "" }
+        return " (\(location.shortDescription))"
     }
 
     /// One constraint as UIKit prints it in a conflict block.
@@ -126,7 +133,7 @@ public enum UnsatisfiableConstraintsLog {
             }
             return "LayoutGuide:\(address)" + (label.isEmpty ? "" : "'\(quoted(label))'")
         }
-        let className = item is StackView ? "StackView" : item is ScrollView ? "ScrollView" : "View"
+        let className = (item as? View)?.debugClassName ?? "View"
         return "\(className):\(address)" + (item.name.isEmpty ? "" : "'\(quoted(item.name))'")
     }
 

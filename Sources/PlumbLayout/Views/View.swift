@@ -76,6 +76,10 @@ open class View: LayoutItem {
     }
 
     override var defaultNamePrefix: String { "View" }
+
+    /// The class as the program spelled it (`ProfileHeader`), which UIKit's console block and
+    /// Plumb's print before the address.
+    open var debugClassName: String { String(describing: type(of: self)) }
     override var owningViewForLayout: View? { self }
 
     /// The engine the view is laid out in now has these traits: views that measure text round
