@@ -25,10 +25,14 @@ final class DocumentContext: Sendable {
     let savedByInterfaceBuilder: Bool
     /// Whether any element carries Xcode's `ambiguous="YES"` or `misplaced="YES"`.
     let hasXcodeMarks: Bool
+    /// The language's direction every scene is laid out in (`plumb … --traits direction=…`).
+    let layoutDirection: LayoutDirection
 
     init(path: String, root: DocumentElement, index: [String: DocumentElement], device: Device?, isLandscape: Bool,
          designSizeClass: SizeClassCombination, sizeClasses: [SizeClassCombination], sizeOverride: Size?,
-         usesAutoLayout: Bool, usesSafeAreas: Bool, savedByInterfaceBuilder: Bool, hasXcodeMarks: Bool) {
+         usesAutoLayout: Bool, usesSafeAreas: Bool, savedByInterfaceBuilder: Bool, hasXcodeMarks: Bool,
+         layoutDirection: LayoutDirection = .leftToRight) {
+        self.layoutDirection = layoutDirection
         self.path = path
         self.root = root
         self.index = index

@@ -35,7 +35,10 @@ extension InterfaceBuilderDocument {
                 scene.sizeClasses.filter { options.sizeClasses?.contains($0) ?? true }.map { (scene, $0) }
             }
         var sceneOptions = options
-        if options.device != nil { sceneOptions.reportsMarkDisagreements = false }
+        // Frames and marks were saved left to right on the design device: another device, or
+        // right to left, says nothing about them.
+        let savedFramesApply = options.device == nil && layoutDirection == .leftToRight
+        if !savedFramesApply { sceneOptions.reportsMarkDisagreements = false }
         for (done, (scene, sizeClass)) in work.enumerated() {
             if let deadline = options.deadline, ContinuousClock.now > deadline {
                 result.findings.append(incomplete(done: done, of: work.count, at: scene))
@@ -49,9 +52,9 @@ extension InterfaceBuilderDocument {
                 break
             }
             let diagnosis = layout.diagnose(sceneOptions)
-            guard let sizeClass else {
-                // On another device than the document's: its saved frames and marks do not
-                // apply, so no misplacement.
+            guard let sizeClass, savedFramesApply else {
+                // On another device than the document's, or mirrored: its saved frames and
+                // marks do not apply, so no misplacement.
                 result.findings += diagnosis.findings.filter { $0.finding.kind != .misplacedView }
                 result.suppressed += diagnosis.suppressed
                 continue

@@ -51,6 +51,8 @@ public final class InterfaceBuilderDocument: Sendable {
     public let sizeClasses: [SizeClassCombination]
     /// The `size` given to ``load(contentsOf:size:)``, replacing the device's size.
     public let sizeOverride: Size?
+    /// The language's direction the scenes are laid out in (``parse(_:path:size:layoutDirection:)``).
+    public let layoutDirection: LayoutDirection
     /// The hierarchies to lay out, in document order.
     public let scenes: [InterfaceBuilderScene]
     /// What was skipped or approximated while reading the document (scenes give more notes
@@ -73,16 +75,20 @@ public final class InterfaceBuilderDocument: Sendable {
     }
 
     /// Reads a document from its bytes; `path` is used in messages and locations.
-    public static func parse(_ bytes: [UInt8], path: String, size: Size? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
-        try parse(Data(bytes), path: path, size: size)
+    /// `layoutDirection` is the language's direction to lay every scene out in (a document
+    /// stores none: Xcode previews a direction without saving it).
+    public static func parse(_ bytes: [UInt8], path: String, size: Size? = nil,
+                             layoutDirection: LayoutDirection = .leftToRight) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        try parse(Data(bytes), path: path, size: size, layoutDirection: layoutDirection)
     }
 
-    static func parse(_ data: Data, path: String, size: Size?) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+    static func parse(_ data: Data, path: String, size: Size?,
+                      layoutDirection: LayoutDirection = .leftToRight) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         let root = try ElementTreeBuilder.parse(data, path: path)
-        return try InterfaceBuilderDocument(root: root, path: path, size: size)
+        return try InterfaceBuilderDocument(root: root, path: path, size: size, layoutDirection: layoutDirection)
     }
 
-    private init(root: DocumentElement, path: String, size: Size?) throws(InterfaceBuilderError) {
+    private init(root: DocumentElement, path: String, size: Size?, layoutDirection: LayoutDirection) throws(InterfaceBuilderError) {
         func error(_ message: String) -> InterfaceBuilderError {
             InterfaceBuilderError(file: path, line: Int(root.line), column: Int(root.column), message: message)
         }
@@ -159,7 +165,8 @@ public final class InterfaceBuilderDocument: Sendable {
         let context = DocumentContext(path: path, root: root, index: index, device: device, isLandscape: landscape,
                                       designSizeClass: design, sizeClasses: sizeClasses, sizeOverride: size,
                                       usesAutoLayout: usesAutoLayout, usesSafeAreas: root["useSafeAreas"] == "YES",
-                                      savedByInterfaceBuilder: root["toolsVersion"] != nil, hasXcodeMarks: hasMarks)
+                                      savedByInterfaceBuilder: root["toolsVersion"] != nil, hasXcodeMarks: hasMarks,
+                                      layoutDirection: layoutDirection)
         let isStoryboard = type.contains("Storyboard") || root.child("scenes") != nil
         let found = SceneDiscovery(context: context, isStoryboard: isStoryboard).run()
         self.path = path
@@ -171,6 +178,7 @@ public final class InterfaceBuilderDocument: Sendable {
         self.designSizeClass = design
         self.sizeClasses = sizeClasses
         self.sizeOverride = size
+        self.layoutDirection = layoutDirection
         self.scenes = found.scenes
         self.notes = notes + found.notes
         self.context = context

@@ -120,7 +120,7 @@ public final class InterfaceBuilderLayout {
     /// frames are rounded to its pixels as Interface Builder rounds them.
     public var traits: TraitCollection {
         TraitCollection(horizontalSizeClass: sizeClass.width, verticalSizeClass: sizeClass.height,
-                        displayScale: device?.scale)
+                        displayScale: device?.scale, layoutDirection: scene.context.layoutDirection)
     }
 
     /// The document's record of a view or guide of this layout.

@@ -26,6 +26,19 @@ struct StoryboardCommandTests {
         #expect(r.output.contains("Button \"Sign Up\" (frm-signUp)"))
     }
 
+    @Test func aStoryboardLaysOutRightToLeftWithoutCallingItsFramesMisplaced() {
+        let r = runInRepository(["solve", Self.form, "--scene", "frm-scn", "--traits", "direction=rightToLeft"])
+        #expect(r.status == 0)
+        // 20 from the leading edge, which is the right one: x' = 375 - 20 - 210.
+        #expect(r.output.contains("Label \"Create your account\" (frm-title)  {145, 20, 210, 26.5}"))
+        let ltr = runInRepository(["diagnose", Self.form])
+        let rtl = runInRepository(["diagnose", Self.form, "--traits", "direction=rightToLeft"])
+        #expect(rtl.status == ltr.status && rtl.output == ltr.output)
+        let sized = runInRepository(["solve", Self.form, "--traits", "width=compact"])
+        #expect(sized.status == 2)
+        #expect(sized.error.hasPrefix("plumb solve: error: --traits takes only direction=… for storyboards"))
+    }
+
     @Test func solveSelectsScenesAndSizeClasses() throws {
         let one = runInRepository(["solve", Self.form, "--scene", "Sign Up", "--format", "json"])
         #expect(one.status == 0)

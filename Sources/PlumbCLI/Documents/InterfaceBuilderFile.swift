@@ -28,7 +28,16 @@ struct InterfaceBuilderFile: InputDocument {
     var device: (device: Device, landscape: Bool)? = nil
 
     static func open(_ path: String, _ options: DocumentOptions) throws(UsageError) -> Result<InterfaceBuilderFile, DocumentFailure> {
-        if options.layout.traits != nil { throw UsageError("--traits is for layout files; pick a storyboard's combination with --size-class") }
+        // A storyboard's size classes come from --size-class, its scale from its device; the
+        // language's direction is the one trait a document leaves to its reader.
+        var direction = LayoutDirection.leftToRight
+        if var traits = options.layout.traits {
+            direction = traits.layoutDirection
+            traits.layoutDirection = .leftToRight
+            guard traits == TraitCollection() else {
+                throw UsageError("--traits takes only direction=… for storyboards; pick a storyboard's combination with --size-class")
+            }
+        }
         if options.layout.keyboard != nil { throw UsageError("--keyboard is for layout files (their 'focus' view); storyboards have none") }
         if options.textCheck != nil {
             throw UsageError("--text-size and --pseudo-localize are for layout files: a storyboard's labels keep the sizes Xcode saved")
@@ -41,7 +50,7 @@ struct InterfaceBuilderFile: InputDocument {
             return .failure(DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path))))
         }
         do {
-            let document = try InterfaceBuilderDocument.parse(bytes, path: path, size: options.layout.size)
+            let document = try InterfaceBuilderDocument.parse(bytes, path: path, size: options.layout.size, layoutDirection: direction)
             return .success(InterfaceBuilderFile(path: path, document: document, scene: options.scene, sizeClass: sizeClass,
                                                  device: options.device))
         } catch {
