@@ -257,7 +257,7 @@ public final class Solver {
     /// Counts the changes made to the solver (additions, removals, edits, suggestions): while
     /// it stays the same, ``updateVariables()`` has nothing new to solve. Callers compare two
     /// readings; the number itself means nothing.
-    public private(set) var revision = 0
+    @exclusivity(unchecked) public private(set) var revision = 0
     private var refusedStepsAtUpdate = 0
 
     /// The largest tableau (rows) whose invariants debug builds check on every update.

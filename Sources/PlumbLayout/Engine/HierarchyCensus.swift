@@ -20,6 +20,9 @@ struct HierarchyCensus {
     /// Registered views whose ``View/semanticContentAttribute`` is not unspecified; with none
     /// (and left-to-right traits) leading is left everywhere (LayoutEngine+Direction.swift).
     var directedViewCount = 0
+    /// Registered views of classes other than Plumb's own (``View/isCustomClass(_:)``); with
+    /// none, the layout cycle's calls are skipped (LayoutEngine+Cycle.swift).
+    var customViewCount = 0
 }
 
 /// What an engine knows of its conflicts: the issues found (``View/layoutIssues``), the

@@ -26,13 +26,13 @@ extension LayoutEngine {
     static let layoutRoundLimit = 8
 
     func listForConstraintUpdate(_ view: View) {
-        guard isLive, !view.cycle.isListedForConstraintUpdate else { return }
+        guard isLive, view.cycle.isCustom, !view.cycle.isListedForConstraintUpdate else { return }
         view.cycle.isListedForConstraintUpdate = true
         cycleLists.constraintUpdates.append(WeakView(view))
     }
 
     func listForLayout(_ view: View) {
-        guard isLive, !view.cycle.isListedForLayout else { return }
+        guard isLive, view.cycle.isCustom, !view.cycle.isListedForLayout else { return }
         view.cycle.isListedForLayout = true
         cycleLists.layouts.append(WeakView(view))
     }
@@ -49,7 +49,8 @@ extension LayoutEngine {
 
     /// Tells every view, superviews first, that the traits changed (nil before the first pass).
     func announceTraits(previous: TraitCollection?) {
-        root.forEachInSubtree { $0.traitCollectionDidChange(previous) }
+        guard census.customViewCount > 0 else { return }
+        root.forEachInSubtree { if $0.cycle.isCustom { $0.traitCollectionDidChange(previous) } }
     }
 
     // MARK: Update constraints
@@ -57,7 +58,8 @@ extension LayoutEngine {
     /// The user's ``View/updateConstraints()`` on every view waiting for it, subviews first, in
     /// rounds (an update may ask for another), then the engine's generated constraints.
     func runConstraintUpdates() {
-        for _ in 0..<LayoutEngine.layoutRoundLimit {
+        if census.customViewCount == 0 { cycleWalks.constraintUpdates = false }
+        for _ in 0..<LayoutEngine.layoutRoundLimit where census.customViewCount > 0 {
             let waiting: [View]
             if cycleWalks.constraintUpdates {
                 cycleWalks.constraintUpdates = false
@@ -94,6 +96,10 @@ extension LayoutEngine {
     /// call) are solved, so a view sees its final frame and its subviews' solved frames.
     /// `settle` solves and returns the views whose frames it set; they join `updated`.
     func runLayoutSubviews(updated: inout [View], settle: () -> [View]) {
+        guard census.customViewCount > 0 else {
+            cycleWalks.layout = false
+            return
+        }
         var revision = solver.revision
         var known: Set<ObjectIdentifier>?
         func solveIfChanged() {
@@ -134,7 +140,7 @@ extension LayoutEngine {
     private func collect(in top: View, waiting: (View) -> Bool) -> [View] {
         var views: [View] = []
         top.forEachInSubtree { view in
-            if view.registeredEngine === self, waiting(view) { views.append(view) }
+            if view.cycle.isCustom, view.registeredEngine === self, waiting(view) { views.append(view) }
         }
         return views
     }

@@ -16,7 +16,7 @@ import PlumbSolver
 extension LayoutEngine {
     /// Whether any constraint may resolve right to left: the traits say so or a view has a
     /// semantic content attribute. Until then nothing is looked up.
-    var mayLayOutRightToLeft: Bool { traits.layoutDirection == .rightToLeft || census.directedViewCount > 0 }
+    @inline(__always) var mayLayOutRightToLeft: Bool { traits.layoutDirection == .rightToLeft || census.directedViewCount > 0 }
 
     /// Whether `c` resolves mirrored.
     func resolvesRightToLeft(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Bool {

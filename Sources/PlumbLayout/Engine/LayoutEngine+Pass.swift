@@ -105,7 +105,7 @@ extension LayoutEngine {
                 let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
                 let old = view.storedFrame
                 view.storedFrame = relative(solvedFrame(of: view), to: origin)
-                if view.storedFrame != old {
+                if census.customViewCount > 0, view.storedFrame != old {
                     // UIKit lays out again a view whose size changed and the superview of a view that moved.
                     if view.storedFrame.size != old.size { needsLayout(view) }
                     if let parent = view.superview { needsLayout(parent) }

@@ -63,9 +63,9 @@ final class LayoutEngine {
     var guidedViews: [WeakView] = []
     private var pendingUpdates: [WeakView] = []
     /// Views waiting for ``View/updateConstraints()`` and ``View/layoutSubviews()`` (LayoutEngine+Cycle.swift).
-    var cycleLists = CycleLists()
+    @exclusivity(unchecked) var cycleLists = CycleLists()
     /// Whether the next pass walks the hierarchy for those steps instead of reading the lists.
-    var cycleWalks = CycleWalks()
+    @exclusivity(unchecked) var cycleWalks = CycleWalks()
     var installationDirty = false
 
     /// What the hierarchy holds that a pass has steps for: with none, the step is skipped.
@@ -119,6 +119,7 @@ final class LayoutEngine {
         if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount += 1 }
         if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount += 1 }
         if view.semanticContentAttribute != .unspecified { census.directedViewCount += 1 }
+        if view.cycle.isCustom { census.customViewCount += 1 }
         if view.guides.readableGuide != nil || view.layoutMarginsFollowReadableWidth { census.usesReadableWidth = true }
     }
 
@@ -140,6 +141,7 @@ final class LayoutEngine {
         if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount -= 1 }
         if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount -= 1 }
         if view.semanticContentAttribute != .unspecified { census.directedViewCount -= 1 }
+        if view.cycle.isCustom { census.customViewCount -= 1 }
     }
 
     // MARK: Constraints
@@ -322,7 +324,9 @@ final class LayoutEngine {
     /// ``resolve(_:)`` with the items already loaded (`second` nil when the constraint has none).
     func resolve(_ c: LayoutConstraint, first: LayoutItem, second: LayoutItem?) -> Expression? {
         if census.scrollViewCount > 0 { return resolveAcrossScrollViews(c, first: first, second: second) }
-        if resolvesRightToLeft(c, first: first, second: second) { return resolveMirrored(c, first: first, second: second) }
+        if mayLayOutRightToLeft, resolvesRightToLeft(c, first: first, second: second) {
+            return resolveMirrored(c, first: first, second: second)
+        }
         var terms: [Term] = []
         terms.reserveCapacity(c.firstAttribute.termCount + (second == nil ? 0 : c.secondAttribute.termCount))
         guard let lhs = first.appendTerms(for: c.firstAttribute, relativeTo: second, times: 1, to: &terms)

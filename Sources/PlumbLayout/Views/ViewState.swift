@@ -60,4 +60,7 @@ struct LayoutCycleState {
     /// The engine's own step for views that generate constraints (stack views).
     var needsGeneratedConstraints = false
     var isListedForGeneratedConstraints = false
+    /// Whether the view's class is not one of Plumb's own (``View/isCustomClass(_:)``): only
+    /// such views are called, so only they are listed.
+    var isCustom = false
 }
