@@ -168,3 +168,15 @@ extension LayoutEngine {
         return views.map(\.view)
     }
 }
+
+extension View {
+    /// Whether a view of this class may override the layout cycle's members: any class but
+    /// Plumb's own, whose members there do nothing. A hierarchy of Plumb's classes alone skips
+    /// the cycle's steps (LayoutEngine+Cycle.swift).
+    static func isCustomClass(_ type: View.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return id != ObjectIdentifier(View.self) && id != ObjectIdentifier(Label.self) && id != ObjectIdentifier(Button.self)
+            && id != ObjectIdentifier(TextField.self) && id != ObjectIdentifier(ImageView.self)
+            && id != ObjectIdentifier(StackView.self) && id != ObjectIdentifier(ScrollView.self)
+    }
+}

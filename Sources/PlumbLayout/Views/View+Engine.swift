@@ -45,3 +45,24 @@ extension View {
               y: engine.solver.value(of: minY) - alignmentRectInsets.top)
     }
 }
+
+extension View {
+    // MARK: Issues
+
+    /// What the layout engine of this view's hierarchy had to work around (conflicts and
+    /// refused constraints), oldest first. Kept on the root; read it from any view.
+    public var layoutIssues: [LayoutIssue] { rootView.engine?.conflictState.issues ?? [] }
+
+    /// Whether the last layout pass of this view's hierarchy stopped at its deadline
+    /// (``layout(in:traits:deadline:)``): its frames are those of the pass before.
+    public var layoutWasInterrupted: Bool { rootView.engine?.conflictState.lastPassInterrupted ?? false }
+
+    /// Forgets the recorded ``layoutIssues``.
+    public func clearLayoutIssues() { rootView.engine?.conflictState.issues.removeAll() }
+
+    /// The active constraints (yours and the engine's) that involve this view's attributes in an
+    /// axis, in the order they were added: UIKit's debugging method of the same name.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        rootView.engine?.constraints(involving: self, axis: axis) ?? []
+    }
+}

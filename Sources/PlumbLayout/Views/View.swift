@@ -47,16 +47,6 @@ open class View: LayoutItem {
         cycle.isCustom = View.isCustomClass(type(of: self))
     }
 
-    /// Whether a view of this class may override the layout cycle's members: any class but
-    /// Plumb's own, whose members there do nothing. A hierarchy of Plumb's classes alone skips
-    /// the cycle's steps (LayoutEngine+Cycle.swift).
-    static func isCustomClass(_ type: View.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        return id != ObjectIdentifier(View.self) && id != ObjectIdentifier(Label.self) && id != ObjectIdentifier(Button.self)
-            && id != ObjectIdentifier(TextField.self) && id != ObjectIdentifier(ImageView.self)
-            && id != ObjectIdentifier(StackView.self) && id != ObjectIdentifier(ScrollView.self)
-    }
-
     deinit {
         // First, so that nothing reads this view through a constraint while it goes.
         handle.object = nil
@@ -583,24 +573,6 @@ open class View: LayoutItem {
     /// ``updateConstraints()`` cannot skip.
     func updateGeneratedConstraints() {}
 
-    // MARK: Issues
-
-    /// What the layout engine of this view's hierarchy had to work around (conflicts and
-    /// refused constraints), oldest first. Kept on the root; read it from any view.
-    public var layoutIssues: [LayoutIssue] { rootView.engine?.conflictState.issues ?? [] }
-
-    /// Whether the last layout pass of this view's hierarchy stopped at its deadline
-    /// (``layout(in:traits:deadline:)``): its frames are those of the pass before.
-    public var layoutWasInterrupted: Bool { rootView.engine?.conflictState.lastPassInterrupted ?? false }
-
-    /// Forgets the recorded ``layoutIssues``.
-    public func clearLayoutIssues() { rootView.engine?.conflictState.issues.removeAll() }
-
-    /// The active constraints (yours and the engine's) that involve this view's attributes in an
-    /// axis, in the order they were added: UIKit's debugging method of the same name.
-    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        rootView.engine?.constraints(involving: self, axis: axis) ?? []
-    }
 }
 
 extension LayoutAxis {
