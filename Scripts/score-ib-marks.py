@@ -8,7 +8,9 @@ TSV is a corpus table (default Tests/Corpus/interface-builder/holdout.tsv; corpu
 CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH). Reported:
 
 - unmarked files: files an Interface Builder saved (a toolsVersion) without a single mark, and
-  how many of them Plumb gives a warning or error (Xcode showed none);
+  how many of them Plumb gives a warning or error (Xcode showed none). Xcode saves no mark for a
+  conflict: a conflict whose broken constraint the saved frames break too (`savedFramesAgree`)
+  was Xcode's as well, and is counted apart, not as noise;
 - misplaced marks: of the views Xcode marked misplaced, how many Plumb confirms (a
   misplaced-view warning), how many it finds ambiguous (no single frame: the mark follows from
   the ambiguity), and how many it lays out at the saved frame (stale-looking);
@@ -45,14 +47,15 @@ def main():
                                    capture_output=True, text=True).stdout)
     text = subprocess.run([args.plumb, 'diagnose', *paths], capture_output=True, text=True).stdout
 
-    unmarked = unmarked_noisy = 0
+    unmarked = unmarked_noisy = agreed_conflicts = 0
     noisy = []
     marks = collections.Counter()
     for f in js['files']:
         source = open(f['path'], errors='replace').read()
         if 'toolsVersion' in source and not re.search(r'(ambiguous|misplaced)="YES"', source):
             unmarked += 1
-            loud = [x for x in f['findings'] if x['severity'] in ('warning', 'error')]
+            loud = [x for x in f['findings'] if x['severity'] in ('warning', 'error') and not x.get('savedFramesAgree')]
+            agreed_conflicts += sum(1 for x in f['findings'] if x.get('savedFramesAgree'))
             if loud:
                 unmarked_noisy += 1
                 noisy.append((f['path'][len(args.files):].lstrip('/'), collections.Counter(x['kind'] for x in loud)))
@@ -111,7 +114,8 @@ def main():
     def pct(a, b):
         return f'{100 * a / b:.1f} %' if b else '—'
     print(f'files: {len(rows)} from {len({r["repo"] for r in rows})} repositories ({args.table})')
-    print(f'unmarked files with a warning or error: {unmarked_noisy} of {unmarked}')
+    print(f'unmarked files with a warning or error: {unmarked_noisy} of {unmarked}'
+          f' (conflicts the saved frames confirm, not counted: {agreed_conflicts})')
     for path, kinds in noisy:
         print(f'    {path}: {dict(kinds)}')
     mis = sum(v for k, v in marks.items() if k.startswith('misplaced'))

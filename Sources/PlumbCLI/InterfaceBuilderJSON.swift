@@ -3,7 +3,8 @@ import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// What JSON and SARIF say about an Interface Builder document beyond the plain findings:
-/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`, `canvasDifference`),
+/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`, `canvasDifference`,
+/// `savedFramesAgree`),
 /// the import notes, and Xcode's saved marks against Plumb's findings. Field names are stable
 /// (Docs/diagnostics.md): the corpus scorer reads them.
 enum InterfaceBuilderJSON {
@@ -16,6 +17,7 @@ enum InterfaceBuilderJSON {
             ("scene", .object([("id", .string(f.sceneID)), ("name", .string(f.sceneName))])),
             ("suppressed", .bool(f.isSuppressed)),
             ("canvasDifference", .bool(f.isCanvasDifference)),
+            ("savedFramesAgree", .bool(f.savedFramesAgree)),
         ]
     }
 

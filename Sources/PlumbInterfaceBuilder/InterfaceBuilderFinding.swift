@@ -32,6 +32,10 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     /// a difference between Plumb's model and Xcode's canvas, not a misplaced view (a note;
     /// text output folds these into one note per file, ``canvasDifferenceExplanation``).
     public var isCanvasDifference = false
+    /// A conflict whose broken constraint the frames Xcode saved break too: Xcode's canvas
+    /// resolved the same conflict the same way (Xcode saves no mark for a conflict; its frames
+    /// are the evidence).
+    public var savedFramesAgree = false
 
     /// Why a frame Xcode saved unmarked is only a note, said once per file.
     public static let canvasDifferenceExplanation = "Interface Builder saved these frames without a misplaced mark, so on its canvas the views were in place: Plumb lays them out differently (it measures text with its own font model, and does not model every bar and margin), which is why these are notes."

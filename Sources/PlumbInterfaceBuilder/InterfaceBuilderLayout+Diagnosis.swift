@@ -79,6 +79,13 @@ extension InterfaceBuilderLayout {
 
         var findings = Self.oneConflictPerCause(kept.map(locate))
         lowerUnmarkedMisplacement(&findings)
+        Self.lowerHiddenArrangementConflicts(&findings)
+        let agreed = conflictsXcodeResolvedAlike()
+        for i in findings.indices where findings[i].finding.kind == .conflictingConstraints
+            && agreed.contains(where: { findings[i].finding.explanation.contains($0) }) {
+            findings[i].savedFramesAgree = true
+            findings[i].finding.explanation += " Xcode's saved frames break that constraint too: its canvas resolved the same conflict the same way."
+        }
         // Most severe first again (stable): the misplacement notes go after the warnings.
         findings = findings.enumerated().sorted { ($0.element.finding.severity, $0.offset) < ($1.element.finding.severity, $1.offset) }
             .map(\.element)
@@ -158,6 +165,22 @@ extension InterfaceBuilderLayout {
     /// when it saves a document. A view it saved without the mark was in place on Xcode's
     /// canvas, so a different frame from Plumb is a difference between Plumb's model and
     /// Xcode's canvas (text measured otherwise, a bar, a margin), not a misplaced view: a note.
+    /// A conflict with a stack view's 'UISV-hiding' constraint (a hidden arranged view collapsed
+    /// to zero against a required size of its own) is one UIKit logs at run time and Xcode's
+    /// canvas never shows: a note that says so, not an error.
+    static func lowerHiddenArrangementConflicts(_ findings: inout [InterfaceBuilderFinding]) {
+        for i in findings.indices where findings[i].finding.kind == .conflictingConstraints {
+            guard findings[i].finding.constraints.contains(where: { $0.identifier == "UISV-hiding" }) else { continue }
+            findings[i].finding.severity = .note
+            findings[i].finding.message = "At run time UIKit logs a conflict when this hidden view collapses"
+            findings[i].finding.explanation = "Xcode's canvas shows no conflict here: the view is hidden in a stack view, "
+                + "whose 'UISV-hiding' constraint collapses it to zero against a required size of its own; "
+                + "UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks that size. "
+                + findings[i].finding.explanation
+            findings[i].finding.suggestion = "Lower the size's priority to 999 to keep the log quiet."
+        }
+    }
+
     private func lowerUnmarkedMisplacement(_ findings: inout [InterfaceBuilderFinding]) {
         guard scene.context.savedByInterfaceBuilder else { return }
         for i in findings.indices where findings[i].finding.kind == .misplacedView {
