@@ -77,9 +77,10 @@ extension InterfaceBuilderLayout {
                 .map(\.element)
         }
 
+        // Before locating: the message then gets its size class, and conflicts merge by it.
+        Self.lowerHiddenArrangementConflicts(&kept)
         var findings = Self.oneConflictPerCause(kept.map(locate))
         lowerUnmarkedMisplacement(&findings)
-        Self.lowerHiddenArrangementConflicts(&findings)
         let agreed = conflictsXcodeResolvedAlike()
         for i in findings.indices where findings[i].finding.kind == .conflictingConstraints
             && agreed.contains(where: { findings[i].finding.explanation.contains($0) }) {
@@ -168,16 +169,16 @@ extension InterfaceBuilderLayout {
     /// A conflict with a stack view's 'UISV-hiding' constraint (a hidden arranged view collapsed
     /// to zero against a required size of its own) is one UIKit logs at run time and Xcode's
     /// canvas never shows: a note that says so, not an error.
-    static func lowerHiddenArrangementConflicts(_ findings: inout [InterfaceBuilderFinding]) {
-        for i in findings.indices where findings[i].finding.kind == .conflictingConstraints {
-            guard findings[i].finding.constraints.contains(where: { $0.identifier == "UISV-hiding" }) else { continue }
-            findings[i].finding.severity = .note
-            findings[i].finding.message = "At run time UIKit logs a conflict when this hidden view collapses"
-            findings[i].finding.explanation = "Xcode's canvas shows no conflict here: the view is hidden in a stack view, "
+    static func lowerHiddenArrangementConflicts(_ findings: inout [Finding]) {
+        for i in findings.indices where findings[i].kind == .conflictingConstraints {
+            guard findings[i].constraints.contains(where: { $0.identifier == "UISV-hiding" }) else { continue }
+            findings[i].severity = .note
+            findings[i].message = "At run time UIKit logs a conflict when this hidden view collapses"
+            findings[i].explanation = "Xcode's canvas shows no conflict here: the view is hidden in a stack view, "
                 + "whose 'UISV-hiding' constraint collapses it to zero against a required size of its own; "
                 + "UIKit logs \"Unable to simultaneously satisfy constraints\" and breaks that size. "
-                + findings[i].finding.explanation
-            findings[i].finding.suggestion = "Lower the size's priority to 999 to keep the log quiet."
+                + findings[i].explanation
+            findings[i].suggestion = "Lower the size's priority to 999 to keep the log quiet."
         }
     }
 
