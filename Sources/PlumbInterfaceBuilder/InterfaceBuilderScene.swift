@@ -46,6 +46,9 @@ public struct InterfaceBuilderScene: Sendable {
     /// The cell element whose content view ``rootElement`` is (nil for other scenes): its own
     /// `<constraints>` and the constraints that name its id belong to the content view.
     var cellElement: DocumentElement? = nil
+    /// The root view's saved size when Xcode marked that frame misplaced (stale): the scene is
+    /// laid out at the device's size instead, and the saved frame is compared with it.
+    var staleRootSize: Size? = nil
 
     /// Builds the scene's hierarchy for one combination (default: the design one), ready for
     /// ``InterfaceBuilderLayout/layOut()``.

@@ -160,6 +160,10 @@ final class SceneBuilder {
         var hidden = [Bool](repeating: false, count: entries.count)
         for (i, entry) in entries.enumerated() {
             hidden[i] = entry.view.isHidden || (entry.parent >= 0 && hidden[entry.parent])
+            if i == 0, isDesign, let saved = scene.staleRootSize {
+                frames[entry.view.name] = Rect(origin: .zero, size: saved)
+                continue
+            }
             guard i > 0, !hidden[i], let frame = entry.frame else { continue }
             if isDesign || resolver.hasOverride(key: "frame", of: entry.element) { frames[entry.view.name] = frame }
         }

@@ -65,18 +65,28 @@ struct SceneDiscovery {
     private func controllerScene(scene: DocumentElement?, controller: DocumentElement, view: DocumentElement,
                                  bars: SimulatedBars) -> InterfaceBuilderScene {
         let freeform = controller.child("size", key: "freeformSize").flatMap(DocumentValues.size)
-        let frame = view.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+        var frame = view.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+        // Xcode marked the root's saved frame misplaced: its canvas gives the controller's view
+        // another size, the device's (a freeform size would be saved as such).
+        var staleRootSize: Size?
+        if view["misplaced"] == "YES", freeform == nil, let saved = frame,
+           let device = context.device?.size(landscape: context.isLandscape), device != saved {
+            staleRootSize = saved
+            frame = nil
+        }
         let size = context.sizeOverride ?? freeform ?? frame
             ?? context.device?.size(landscape: context.isLandscape) ?? Size(width: 375, height: 667)
         let name = scene?.precedingComment
             ?? controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
             ?? ElementClass.words(controller.name)
         let place = scene ?? controller
-        return InterfaceBuilderScene(
+        var made = InterfaceBuilderScene(
             id: scene?["sceneID"] ?? controller.id ?? view.id ?? "line \(view.line)", name: name, kind: .viewController,
             rootID: view.id ?? "", location: context.location(of: place), designSize: size,
             sizeClasses: context.sizeClasses, designSizeClass: context.designSizeClass, context: context,
             rootElement: view, controller: controller, bars: bars, isFreeform: freeform != nil)
+        made.staleRootSize = staleRootSize
+        return made
     }
 
     private func topLevel(_ element: DocumentElement) -> [InterfaceBuilderScene] {
