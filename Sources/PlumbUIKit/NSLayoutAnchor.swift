@@ -135,7 +135,7 @@ enum OffsetGuide {
     static func dimension<A>(from start: NSLayoutAnchor<A>, to end: NSLayoutAnchor<A>, axis: LayoutAxis) -> NSLayoutDimension {
         let guide = UILayoutGuide()
         guide.identifier = "UIKit-anchorWithOffset"
-        let host = commonAncestor(start.view, end.view) ?? start.view ?? end.view
+        let host = start.view.flatMap { a in end.view.flatMap { UIView.nearestCommonAncestor(a, $0) } } ?? start.view ?? end.view
         host?.addLayoutGuide(guide)
         let directional = start.attribute.horizontalDirectionality == 2 || end.attribute.horizontalDirectionality == 2
         let (low, high): (LayoutAttribute, LayoutAttribute) = axis == .vertical ? (.top, .bottom)
@@ -148,15 +148,5 @@ enum OffsetGuide {
         ]
         if host != nil { NSLayoutConstraint.activate(made) }
         return axis == .vertical ? guide.heightAnchor : guide.widthAnchor
-    }
-
-    private static func commonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
-        guard let a, let b else { return nil }
-        var v: UIView? = a
-        while let view = v {
-            if b.isDescendant(of: view) { return view }
-            v = view.superview
-        }
-        return nil
     }
 }

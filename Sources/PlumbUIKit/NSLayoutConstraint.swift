@@ -198,18 +198,7 @@ open class NSLayoutConstraint {
     func nearestCommonAncestor() -> UIView? {
         guard let a = NSLayoutConstraint.view(of: firstItem) else { return NSLayoutConstraint.view(of: secondItem) }
         guard let b = NSLayoutConstraint.view(of: secondItem) else { return a }
-        var ancestors: [UIView] = []
-        var v: UIView? = a
-        while let view = v {
-            ancestors.append(view)
-            v = view.superview
-        }
-        v = b
-        while let view = v {
-            if ancestors.contains(where: { $0 === view }) { return view }
-            v = view.superview
-        }
-        return nil
+        return UIView.nearestCommonAncestor(a, b)
     }
 
     private static func view(of item: AnyObject?) -> UIView? {

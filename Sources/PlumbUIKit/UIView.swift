@@ -129,6 +129,16 @@ open class UIView {
     /// Whether this view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool { engineView.isDescendant(of: view.engineView) }
 
+    /// The nearest view that is `a` or an ancestor of it and also `b` or an ancestor of `b`.
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var v: UIView? = a
+        while let view = v {
+            if b.isDescendant(of: view) { return view }
+            v = view.superview
+        }
+        return nil
+    }
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}
