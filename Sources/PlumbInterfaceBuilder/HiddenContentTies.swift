@@ -28,6 +28,24 @@ extension InterfaceBuilderLayout {
         return scratch.nudgedContentTies(notIn: found)
     }
 
+    /// A tie the nudge finds is Xcode's only where Xcode marked the scroll view ambiguous: in a
+    /// document Xcode saved without that mark, Xcode measured the content as it saved it, so the
+    /// content is exactly as long as its frame and nothing ties. Then the finding is a note that
+    /// says so.
+    func unlessXcodeMarkedIt(_ tie: Finding) -> Finding {
+        guard scene.context.savedByInterfaceBuilder,
+              !tie.items.contains(where: { record(named: $0)?.markedAmbiguous == true }) else { return tie }
+        var note = tie
+        let tall = tie.message.hasSuffix("height") ? "tall" : "wide"
+        note.severity = .note
+        note.message = "Scrollable content is exactly as \(tall) as the scroll view"
+        note.explanation = "The saved frames of the views inside make the content exactly as \(tall) as the scroll view's "
+            + "frame, as an equal-priority constraint asks; measured \(Int(InterfaceBuilderLayout.contentMeasureNudge)) pt "
+            + "smaller, the two would tie, but Xcode saved no ambiguity mark, so it measured the content as saved."
+        note.witness = nil
+        return note
+    }
+
     /// ``hiddenContentTies(notIn:)`` on this layout, nudging its views.
     private func nudgedContentTies(notIn found: [Finding]) -> [Finding] {
         var nudged: [(view: View, size: Size)] = []
@@ -58,10 +76,9 @@ extension InterfaceBuilderLayout {
         return ties.map { tie in
             var f = tie
             f.explanation = """
-                The content size is determined only because the saved frames of the views inside \
-                coincide with what an equal-priority constraint asks for: measured \
-                \(Int(shrink)) pt smaller, as Xcode may measure their content, an optional constraint \
-                and a content priority pull apart at the same priority. \(tie.explanation)
+                The saved frames of the views inside coincide with what an equal-priority constraint \
+                asks for; measured \(Int(shrink)) pt smaller, as Xcode may measure their content, an \
+                optional constraint and a content priority pull apart at the same priority. \(tie.explanation)
                 """
             f.witness = nil
             return f

@@ -34,15 +34,15 @@ extension InterfaceBuilderLayout {
         // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
         raw.insert(contentsOf: undefinedScrollContent(analysis), at: 0)
         // Then those that only coinciding saved frames determine.
-        let ties = hiddenContentTies(notIn: raw)
+        let ties = hiddenContentTies(notIn: raw).map(unlessXcodeMarkedIt)
         raw.insert(contentsOf: ties, at: raw.firstIndex { $0.kind != .ambiguousScrollableContentSize } ?? raw.endIndex)
         // The scroll views those two add are ambiguous too.
         raw = Diagnostics.omittingMisplacementOfAmbiguousViews(raw)
 
         // Which views Plumb finds ambiguous, before verifyAmbiguity.
         var ambiguous: Set<String> = []
-        for f in raw where f.kind == .ambiguousLayout || f.kind == .contentPriorityAmbiguity
-            || f.kind == .ambiguousScrollableContentSize {
+        for f in raw where (f.kind == .ambiguousLayout || f.kind == .contentPriorityAmbiguity
+            || f.kind == .ambiguousScrollableContentSize) && f.severity != .note {
             ambiguous.formUnion(f.items)
         }
 
