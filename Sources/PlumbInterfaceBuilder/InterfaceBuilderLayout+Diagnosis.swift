@@ -29,7 +29,7 @@ extension InterfaceBuilderLayout {
         base.reportsUnsatisfiedConstraints = options.reportsUnsatisfiedConstraints
         base.deadline = options.deadline
         base.omitsMisplacementOfAmbiguousViews = true
-        var raw = Diagnostics.diagnose(root, options: base)
+        var raw = Diagnostics.diagnose(root, options: base).map(unlessWithinTextMeasure)
         let analysis = LayoutAnalysis(root)
         // Scroll content nothing reaches comes first, as Diagnostics puts its scroll findings.
         raw.insert(contentsOf: undefinedScrollContent(analysis), at: 0)
