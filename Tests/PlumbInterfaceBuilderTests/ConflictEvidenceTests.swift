@@ -9,27 +9,7 @@ import Testing
 @Suite("Interface Builder: conflicts and Xcode's frames")
 struct ConflictEvidenceTests {
     private func storyboard(_ subviews: String, _ constraints: String) throws -> InterfaceBuilderDocument {
-        try document("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <!--Main-->
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>\(subviews)</subviews>
-                                    <constraints>\(constraints)</constraints>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+        try controllerStoryboard(subviews: subviews, constraints: constraints)
     }
 
     @Test func aConflictXcodeResolvedTheSameWayIsConfirmedByItsFrames() throws {

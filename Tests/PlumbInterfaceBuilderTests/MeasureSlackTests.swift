@@ -8,36 +8,16 @@ import Testing
 @Suite("Interface Builder: ambiguity within the text measure")
 struct MeasureSlackTests {
     private func storyboard(range: Double, marked: Bool) throws -> InterfaceBuilderDocument {
-        try document("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <!--Main-->
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill"\(marked ? " ambiguous=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="20" width="60" height="40"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="40" id="k3"/>
-                                        <constraint firstItem="box" firstAttribute="width" relation="greaterThanOrEqual" constant="60" id="k4"/>
-                                        <constraint firstItem="box" firstAttribute="width" relation="lessThanOrEqual" constant="\(60 + range)" id="k5"/>
-                                    </constraints>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+        try controllerStoryboard(subviews: """
+            <view contentMode="scaleToFill"\(marked ? " ambiguous=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="20" width="60" height="40"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="k1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="k3"/>
+            <constraint firstItem="box" firstAttribute="width" relation="greaterThanOrEqual" constant="60" id="k4"/>
+            <constraint firstItem="box" firstAttribute="width" relation="lessThanOrEqual" constant="\(60 + range)" id="k5"/>
             """)
     }
 

@@ -9,51 +9,31 @@ import Testing
 @Suite("Interface Builder: ties only the measure finds")
 struct NudgedTieTests {
     private func storyboard(marked: Bool) throws -> InterfaceBuilderDocument {
-        try document("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <!--Main-->
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <scrollView clipsSubviews="YES" contentMode="scaleToFill"\(marked ? " ambiguous=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                                            <rect key="frame" x="0.0" y="20" width="375" height="200"/>
-                                            <subviews>
-                                                <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="text">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                                                </textView>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="text" firstAttribute="top" secondItem="cg" secondAttribute="top" id="c1"/>
-                                                <constraint firstItem="text" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="c2"/>
-                                                <constraint firstItem="text" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="c3"/>
-                                                <constraint firstItem="text" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="c4"/>
-                                                <constraint firstItem="text" firstAttribute="width" secondItem="fg" secondAttribute="width" id="c5"/>
-                                                <constraint firstItem="text" firstAttribute="height" secondItem="fg" secondAttribute="height" priority="250" id="c6"/>
-                                            </constraints>
-                                            <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
-                                            <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
-                                        </scrollView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s1"/>
-                                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-                                        <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s3"/>
-                                        <constraint firstItem="scroll" firstAttribute="height" constant="200" id="s4"/>
-                                    </constraints>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+        try controllerStoryboard(subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill"\(marked ? " ambiguous=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="20" width="375" height="200"/>
+                <subviews>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="text" firstAttribute="top" secondItem="cg" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="text" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="c2"/>
+                    <constraint firstItem="text" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="c3"/>
+                    <constraint firstItem="text" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="c4"/>
+                    <constraint firstItem="text" firstAttribute="width" secondItem="fg" secondAttribute="width" id="c5"/>
+                    <constraint firstItem="text" firstAttribute="height" secondItem="fg" secondAttribute="height" priority="250" id="c6"/>
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s3"/>
+            <constraint firstItem="scroll" firstAttribute="height" constant="200" id="s4"/>
             """)
     }
 

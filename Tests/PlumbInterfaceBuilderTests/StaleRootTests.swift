@@ -8,25 +8,8 @@ import Testing
 @Suite("Interface Builder: a stale root frame")
 struct StaleRootTests {
     private func storyboard(misplaced: Bool) throws -> InterfaceBuilderDocument {
-        try document("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina5_5" orientation="portrait"/>
-                <scenes>
-                    <!--Main-->
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill"\(misplaced ? " misplaced=\"YES\"" : "") id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+        try controllerStoryboard(device: "retina5_5", rootAttributes: misplaced ? " misplaced=\"YES\"" : "",
+                                 rootSize: "width=\"414\" height=\"666\"")
     }
 
     @Test func aMarkedRootTakesTheDevicesSizeAndIsReportedMisplaced() throws {

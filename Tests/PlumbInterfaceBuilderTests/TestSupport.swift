@@ -24,6 +24,34 @@ func document(_ text: String, path: String = "Inline.storyboard", size: Size? = 
     try InterfaceBuilderDocument.parse(Array(text.utf8), path: path, size: size)
 }
 
+/// A storyboard Xcode 14 saved (toolsVersion 21701) with one view controller scene, "Main", on
+/// `device`: its view `root` (`rootAttributes` added to the element, a frame of `rootSize`)
+/// holds `subviews` and `constraints`, and has the safe area guide `safe`.
+func controllerStoryboard(device: String = "retina4_7", rootAttributes: String = "", rootSize: String = "width=\"375\" height=\"667\"",
+                          subviews: String = "", constraints: String = "") throws -> InterfaceBuilderDocument {
+    try document("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+                <!--Main-->
+                <scene sceneID="scn">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill"\(rootAttributes) id="root">
+                                <rect key="frame" x="0.0" y="0.0" \(rootSize)/>
+                                <subviews>\(subviews)</subviews>
+                                <constraints>\(constraints)</constraints>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+}
+
 /// The error a text is refused with, or nil if it loads.
 func refusal(_ text: String, path: String = "Inline.storyboard") -> InterfaceBuilderError? {
     do {
