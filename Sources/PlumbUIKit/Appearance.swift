@@ -122,3 +122,44 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
     public static let link = systemBlue
 }
+
+/// Animations: Plumb has no clock and draws nothing, so the end state is applied at once (the
+/// layout code inside, `constant` changes and `layoutIfNeeded()`, runs as written) and the
+/// completion is told the animation finished.
+extension UIView {
+    /// UIKit's `UIView.AnimationOptions` (stored nowhere).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animations()
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping damping: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+    /// Nothing is drawn: nothing to redraw.
+    public func setNeedsDisplay() {}
+}

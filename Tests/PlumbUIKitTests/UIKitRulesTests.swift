@@ -202,6 +202,27 @@ struct UIKitRulesTests {
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a", metrics: nil, views: views).isEmpty)
     }
 
+    @Test func anAnimationAppliesItsEndStateAtOnce() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        let height = panel.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: root.topAnchor),
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 100),
+            height,
+        ])
+        root.layoutIfNeeded()
+        var finished = false
+        height.constant = 200
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: {
+            root.layoutIfNeeded()
+        }, completion: { finished = $0 })
+        #expect(panel.frame.height == 200 && finished)
+    }
+
     private func engineIssues(_ view: UIView) -> [String] {
         view.engineView.layoutIssues.map(\.description)
     }
