@@ -39,13 +39,8 @@ open class UIStackView: UIView {
     }
 
     public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        let oldParent = view.superview
-        stack?.insertArrangedSubview(view.engineView, at: stackIndex)
-        if oldParent !== self {
-            retain(view)
-            didAddSubview(view)
-            view.didMoveToSuperview()
-        }
+        guard view !== self else { return }
+        moveIn(view) { stack?.insertArrangedSubview(view.engineView, at: stackIndex) }
     }
 
     /// Stops arranging the view; it stays a subview, as in UIKit.

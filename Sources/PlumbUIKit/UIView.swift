@@ -74,15 +74,20 @@ open class UIView {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !engineView.isDescendant(of: view.engineView) else { return }
+        moveIn(view) { engineView.insertSubview(view.engineView, at: index) }
+    }
+
+    /// Makes `view` a subview by `insert` (the engine's own move: a subview, an arranged view),
+    /// with UIKit's hooks and the wrapper held here instead of by its old superview.
+    func moveIn(_ view: UIView, by insert: () -> Void) {
         let oldParent = view.superview
-        if oldParent !== self { view.willMove(toSuperview: self) }
-        engineView.insertSubview(view.engineView, at: index)
-        if oldParent !== self {
-            oldParent?.release(view)
-            retainedSubviews.append(view)
-            didAddSubview(view)
-            view.didMoveToSuperview()
-        }
+        guard oldParent !== self else { return insert() }
+        view.willMove(toSuperview: self)
+        insert()
+        oldParent?.release(view)
+        retainedSubviews.append(view)
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -115,11 +120,6 @@ open class UIView {
         parent.dropConstraintsLeaving(self)
         parent.release(self)
         didMoveToSuperview()
-    }
-
-    /// A stack view arranging a view adds it as a subview in the engine; its wrapper is held here.
-    func retain(_ view: UIView) {
-        if !retainedSubviews.contains(where: { $0 === view }) { retainedSubviews.append(view) }
     }
 
     private func release(_ view: UIView) {

@@ -37,14 +37,6 @@ extension LayoutEngine {
         cycleLists.layouts.append(WeakView(view))
     }
 
-    /// Marks a view for ``View/layoutSubviews()`` from inside the pass (its size changed, or a
-    /// subview's frame did).
-    func needsLayout(_ view: View) {
-        guard !view.cycle.needsLayout else { return }
-        view.cycle.needsLayout = true
-        listForLayout(view)
-    }
-
     // MARK: Traits
 
     /// Tells every view, superviews first, that the traits changed (nil before the first pass).
@@ -58,22 +50,17 @@ extension LayoutEngine {
     /// The user's ``View/updateConstraints()`` on every view waiting for it, subviews first, in
     /// rounds (an update may ask for another), then the engine's generated constraints.
     func runConstraintUpdates() {
-        if census.customViewCount == 0 { cycleWalks.constraintUpdates = false }
-        for _ in 0..<LayoutEngine.layoutRoundLimit where census.customViewCount > 0 {
-            let waiting: [View]
-            if cycleWalks.constraintUpdates {
-                cycleWalks.constraintUpdates = false
-                waiting = collect(in: root) { $0.cycle.needsUpdateConstraints }
-                for entry in cycleLists.constraintUpdates { entry.view?.cycle.isListedForConstraintUpdate = false }
-                cycleLists.constraintUpdates = []
-            } else {
-                waiting = takeListed(&cycleLists.constraintUpdates, listed: \.isListedForConstraintUpdate,
-                                     waiting: { $0.cycle.needsUpdateConstraints })
-            }
-            if waiting.isEmpty { break }
-            for view in waiting.reversed() where view.cycle.needsUpdateConstraints && view.registeredEngine === self {
-                view.cycle.needsUpdateConstraints = false
-                view.updateConstraints()
+        if census.customViewCount == 0 {
+            cycleWalks.constraintUpdates = false
+        } else {
+            for _ in 0..<LayoutEngine.layoutRoundLimit {
+                let waiting = takeWaiting(walk: \.constraintUpdates, list: \.constraintUpdates,
+                                          listed: \.isListedForConstraintUpdate, waiting: \.needsUpdateConstraints)
+                if waiting.isEmpty { break }
+                for view in waiting.reversed() where view.cycle.needsUpdateConstraints && view.registeredEngine === self {
+                    view.cycle.needsUpdateConstraints = false
+                    view.updateConstraints()
+                }
             }
         }
         runPendingConstraintUpdates()
@@ -81,7 +68,7 @@ extension LayoutEngine {
 
     /// ``View/updateConstraintsIfNeeded()``: the waiting views of one subtree, subviews first.
     func runConstraintUpdates(inSubtreeOf top: View) {
-        let waiting = collect(in: top) { $0.cycle.needsUpdateConstraints }
+        let waiting = collect(in: top, waiting: \.needsUpdateConstraints)
         for view in waiting.reversed() where view.cycle.needsUpdateConstraints {
             view.cycle.needsUpdateConstraints = false
             view.updateConstraints()
@@ -110,15 +97,7 @@ extension LayoutEngine {
             for view in again where known?.insert(ObjectIdentifier(view)).inserted == true { updated.append(view) }
         }
         for _ in 0..<LayoutEngine.layoutRoundLimit {
-            let waiting: [View]
-            if cycleWalks.layout {
-                cycleWalks.layout = false
-                waiting = collect(in: root) { $0.cycle.needsLayout }
-                for entry in cycleLists.layouts { entry.view?.cycle.isListedForLayout = false }
-                cycleLists.layouts = []
-            } else {
-                waiting = takeListed(&cycleLists.layouts, listed: \.isListedForLayout, waiting: { $0.cycle.needsLayout })
-            }
+            let waiting = takeWaiting(walk: \.layout, list: \.layouts, listed: \.isListedForLayout, waiting: \.needsLayout)
             if waiting.isEmpty { return }
             for view in waiting where view.cycle.needsLayout && view.registeredEngine === self {
                 solveIfChanged()
@@ -135,12 +114,25 @@ extension LayoutEngine {
 
     // MARK: Order
 
-    /// The views of `top`'s subtree (registered here) for which `waiting` holds, in preorder:
-    /// superviews before their subviews.
-    private func collect(in top: View, waiting: (View) -> Bool) -> [View] {
+    /// The views waiting for one step, superviews before their subviews: by a walk of the
+    /// hierarchy in the first pass (every view registered before it waits unlisted; the list
+    /// is dropped), else from the step's list.
+    private func takeWaiting(walk: WritableKeyPath<CycleWalks, Bool>, list: WritableKeyPath<CycleLists, [WeakView]>,
+                             listed: WritableKeyPath<LayoutCycleState, Bool>,
+                             waiting: KeyPath<LayoutCycleState, Bool>) -> [View] {
+        guard cycleWalks[keyPath: walk] else { return takeListed(&cycleLists[keyPath: list], listed: listed, waiting: waiting) }
+        cycleWalks[keyPath: walk] = false
+        for entry in cycleLists[keyPath: list] { entry.view?.cycle[keyPath: listed] = false }
+        cycleLists[keyPath: list] = []
+        return collect(in: root, waiting: waiting)
+    }
+
+    /// The views of `top`'s subtree (registered here, of custom classes) that wait, in
+    /// preorder: superviews before their subviews.
+    private func collect(in top: View, waiting: KeyPath<LayoutCycleState, Bool>) -> [View] {
         var views: [View] = []
         top.forEachInSubtree { view in
-            if view.cycle.isCustom, view.registeredEngine === self, waiting(view) { views.append(view) }
+            if view.cycle.isCustom, view.registeredEngine === self, view.cycle[keyPath: waiting] { views.append(view) }
         }
         return views
     }
@@ -148,14 +140,14 @@ extension LayoutEngine {
     /// Empties a list and returns its views that still wait, each once, superviews before
     /// their subviews (by depth; a stable order among views of one depth).
     private func takeListed(_ list: inout [WeakView], listed: WritableKeyPath<LayoutCycleState, Bool>,
-                            waiting: (View) -> Bool) -> [View] {
+                            waiting: KeyPath<LayoutCycleState, Bool>) -> [View] {
         let entries = list
         list = []
         var views: [(depth: Int, index: Int, view: View)] = []
         for entry in entries {
             guard let view = entry.view else { continue }
             view.cycle[keyPath: listed] = false
-            guard view.registeredEngine === self, waiting(view) else { continue }
+            guard view.registeredEngine === self, view.cycle[keyPath: waiting] else { continue }
             var depth = 0
             var parent = view.superview
             while let p = parent {

@@ -107,8 +107,8 @@ extension LayoutEngine {
                 view.storedFrame = relative(solvedFrame(of: view), to: origin)
                 if census.customViewCount > 0, view.storedFrame != old {
                     // UIKit lays out again a view whose size changed and the superview of a view that moved.
-                    if view.storedFrame.size != old.size { needsLayout(view) }
-                    if let parent = view.superview { needsLayout(parent) }
+                    if view.storedFrame.size != old.size { view.setNeedsLayout() }
+                    view.superview?.setNeedsLayout()
                 }
                 updated.append(view)
             }
