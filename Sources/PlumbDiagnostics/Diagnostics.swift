@@ -297,7 +297,7 @@ public enum Diagnostics {
         }
         losers.sort { ($0.0.priority.value, $0.1) > ($1.0.priority.value, $1.1) }
         return losers.map { c, amount in
-            Finding(
+            var finding = Finding(
                 kind: .unsatisfiedConstraint, severity: .note,
                 message: "Constraint not satisfied, off by \(format(amount)): \(c)",
                 explanation: """
@@ -305,6 +305,8 @@ public enum Diagnostics {
                     priority, or shared its level with others and took part of the error.
                     """,
                 items: itemNames([c]), constraints: [reference(c)])
+            finding.shortfall = amount
+            return finding
         }
     }
 

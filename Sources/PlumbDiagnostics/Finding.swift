@@ -21,6 +21,8 @@ public struct Finding: Sendable, Hashable {
     public var witness: Witness?
     /// A concrete change that resolves it, when there is an obvious one.
     public var suggestion: String?
+    /// For an unsatisfied optional constraint: how far it is from holding, in points.
+    public var shortfall: Double?
 
     /// Creates a value from its parts.
     public init(

@@ -14,7 +14,8 @@ import FoundationXML
 /// * subtrees that never matter for layout are dropped as they stream by, and text is kept only
 ///   for `<string>` elements, so memory stays proportional to the layout content.
 final class ElementTreeBuilder: NSObject, XMLParserDelegate {
-    /// Elements dropped with their subtrees: colours, fonts, outlets and actions, resources,
+    /// Elements dropped with their subtrees: colours (but a view's background and text colour,
+    /// which pictures draw: ``DocumentColor``), fonts, outlets and actions, resources,
     /// accessibility, runtime attributes, canvas positions…
     static let droppedElements: Set<String> = [
         "color", "resources", "dependencies", "userDefinedRuntimeAttributes",
@@ -133,7 +134,8 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
             droppedDepth += 1
             return
         }
-        if ElementTreeBuilder.droppedElements.contains(elementName) {
+        if ElementTreeBuilder.droppedElements.contains(elementName),
+           !(elementName == "color" && DocumentColor.keptKeys.contains(attributeDict["key"] ?? "")) {
             droppedDepth = 1
             return
         }

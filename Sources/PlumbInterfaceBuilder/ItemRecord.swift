@@ -41,4 +41,37 @@ public struct ItemRecord: Sendable, Hashable {
     public var markedMisplaced: Bool
     /// Whether the item is a layout guide rather than a view.
     public var isGuide: Bool
+    /// `<color key="backgroundColor">`, when the document gives one pictures can draw.
+    public var backgroundColor: DocumentColor? = nil
+    /// `<color key="textColor">` (labels, text fields).
+    public var textColor: DocumentColor? = nil
+    /// The text a label, button, text field or text view shows, as the document gives it.
+    public var shownText: ShownText? = nil
+
+    /// A control's text and the font the text measure sizes it in.
+    public struct ShownText: Sendable, Hashable {
+        public var text: String
+        public var font: Font
+        /// A label's `numberOfLines` (0: any); 1 for controls, 0 for a text view.
+        public var numberOfLines: Int
+        /// A text field's placeholder, shown because it has no text.
+        public var isPlaceholder: Bool
+
+        /// The text `element` shows, if it is a control with text.
+        static func of(_ element: DocumentElement) -> ShownText? {
+            let font = FontMetrics(element: element).font
+            let shown: (String?, Int, Bool)
+            switch element.name {
+            case "label": shown = (element["text"], Int(element["numberOfLines"] ?? "1") ?? 1, false)
+            case "button": shown = (element.children("state").first { $0["key"] == "normal" }?["title"] ?? element["title"], 1, false)
+            case "textField":
+                let text = element["text"].flatMap { $0.isEmpty ? nil : $0 }
+                shown = (text ?? element["placeholder"], 1, text == nil)
+            case "textView": shown = (element["text"], 0, false)
+            default: return nil
+            }
+            guard let text = shown.0, !text.isEmpty else { return nil }
+            return ShownText(text: text, font: font, numberOfLines: max(0, shown.1), isPlaceholder: shown.2)
+        }
+    }
 }

@@ -187,7 +187,10 @@ final class SceneBuilder {
             id: element.id ?? "", name: item.debugName, className: className, elementName: element.name,
             customClass: element["customClass"], userLabel: element["userLabel"], location: context.location(of: element),
             designFrame: frame, verifyAmbiguity: verify, markedAmbiguous: resolver.flag("ambiguous", of: element),
-            markedMisplaced: resolver.flag("misplaced", of: element), isGuide: isGuide)
+            markedMisplaced: resolver.flag("misplaced", of: element), isGuide: isGuide,
+            backgroundColor: element.child("color", key: "backgroundColor").flatMap(DocumentColor.init),
+            textColor: element.child("color", key: "textColor").flatMap(DocumentColor.init),
+            shownText: ItemRecord.ShownText.of(element))
         records.append((item, record))
     }
 }

@@ -120,11 +120,25 @@ struct EveryLayoutTests {
         let keyboard = runInRepository(["render", "Layouts/login-keyboard.layout", "--keyboard", "216"])
         #expect(keyboard.status == 0)
         #expect(keyboard.output.contains("keyboard 216 pt"))
-        #expect(keyboard.output.contains("scroll visible, offset (0, 170)"))
-        #expect(keyboard.output.contains("scroll content 375 × 736"))
+        #expect(keyboard.output.contains("<title>scroll: content 375 × 736, offset (0, 170)</title>"))
+        #expect(keyboard.output.contains("class=\"scroll-content\""))
         let ambiguous = runInRepository(["render", "Layouts/login-ambiguous.layout"])
         #expect(ambiguous.status == 1)
+        #expect(ambiguous.output.contains("class=\"ambiguous-outline\" x="))
         #expect(ambiguous.output.contains("stroke=\"\(SVGRenderer.ambiguousColor)\" stroke-width=\"3\""))
+    }
+
+    @Test func renderAnimatesBetweenTheWitnessFramesOfAnAmbiguity() throws {
+        let path = NSTemporaryDirectory() + "plumb-witness-\(UUID().uuidString).layout"
+        try "size 320x200\nview root { view box }\nbox.top == root.top; box.leading == root.leading; box.height == 20; box.width <= 100\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["render", path])
+        #expect(r.status == 1)
+        // Both witness frames dashed, and an outline whose width moves from one to the other.
+        #expect(r.output.contains("<rect class=\"witness\" x=\"0\" y=\"0\" width=\"100\" height=\"20\""))
+        #expect(r.output.contains("<animate attributeName=\"width\" values=\"0;100;0\""))
+        #expect(r.output.contains("<g class=\"marker\" data-finding=\"1\" data-view=\"v1\""))
     }
 
     @Test func renderDrawsConflictingConstraints() throws {
@@ -134,8 +148,10 @@ struct EveryLayoutTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let r = run(["render", path])
         #expect(r.status == 1)
-        #expect(r.output.contains("<line"))
-        #expect(r.output.contains(">box.width == 100</text>"))
+        #expect(r.output.contains("<line class=\"constraint-line\""))
+        // Listed beside the canvas under the finding's number, pinned on the box.
+        #expect(r.output.contains("<title>box.width == 100 ("))
+        #expect(r.output.contains("<g class=\"marker\" data-finding=\"1\""))
         let solve = run(["solve", path])
         #expect(solve.status == 1)
         #expect(solve.error.contains("1 conflicting constraint was broken"))

@@ -69,31 +69,3 @@ extension InterfaceBuilderFile {
         return JSONValue.object([("file", .string(path)), ("layouts", .array(layouts))]).text
     }
 }
-
-/// One scene of a storyboard, laid out, for ``SVGRenderer``.
-struct InterfaceBuilderDrawing: DrawableLayout {
-    let layout: InterfaceBuilderLayout
-    let path: String
-    let views: [View]
-    private let byName: [String: LayoutItem]
-
-    init(_ layout: InterfaceBuilderLayout, path: String) {
-        self.layout = layout
-        self.path = path
-        views = LayoutAnalysis(layout.root)?.views ?? [layout.root]
-        var names: [String: LayoutItem] = [:]
-        for view in views {
-            names[view.debugName] = view
-            for guide in view.layoutGuides { names[guide.debugName] = guide }
-        }
-        byName = names
-    }
-
-    var title: String { "\(path): \(InterfaceBuilderFile.heading(layout))" }
-    var root: View { layout.root }
-    var constraints: [LayoutConstraint] { layout.constraints }
-    var keyboardFrame: Rect? { nil }
-    func item(named name: String) -> LayoutItem? { byName[name] }
-    /// Interface Builder names already carry the text (`Label "Name" (id)`).
-    func text(of view: View) -> String? { nil }
-}

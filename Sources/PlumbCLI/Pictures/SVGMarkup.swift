@@ -47,15 +47,52 @@ enum SVGMarkup {
     }
 
     /// The XML declaration, the `<svg>` element for a canvas, its title and white background.
-    static func documentStart(canvas r: Rect, title: String) -> String {
+    static func documentStart(canvas r: Rect, title: String, svgClass: String? = nil) -> String {
         let x0 = number(r.minX), y0 = number(r.minY), width = number(r.width), height = number(r.height)
+        let classAttribute = svgClass.map { " class=\"\($0)\"" } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(width)" height="\(height)" \
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1"\(classAttribute) width="\(width)" height="\(height)" \
             viewBox="\(x0) \(y0) \(width) \(height)" font-family="Helvetica, Arial, sans-serif">
             <title>\(escape(title))</title>
             <rect x="\(x0)" y="\(y0)" width="\(width)" height="\(height)" fill="#ffffff"/>
 
             """
+    }
+
+    /// A line of text with its baseline at `y`, as wide as the text measure says (`textLength`).
+    static func text(_ content: String, x: Double, y: Double, font: Font, color: String, class className: String? = nil,
+                     anchor: String? = nil, attributes: [(String, String)] = [], tooltip: String? = nil) -> String {
+        var s = "<text"
+        if let className { s += " class=\"\(className)\"" }
+        for (name, value) in attributes { s += " \(name)=\"\(escape(value))\"" }
+        s += " x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(font.pointSize))\""
+        if font.weight != .regular { s += " font-weight=\"\(PictureText.cssWeight(font.weight))\"" }
+        if font.isItalic { s += " font-style=\"italic\"" }
+        s += " fill=\"\(color)\""
+        if let anchor { s += " text-anchor=\"\(anchor)\"" }
+        let width = PictureText.width(content, font)
+        if width > 0 { s += " textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        s += ">"
+        if let tooltip { s += "<title>\(escape(tooltip))</title>" }
+        return s + escape(content) + "</text>"
+    }
+
+    /// A rectangle; `attributes` come first (class, data).
+    static func rect(_ r: Rect, fill: String, fillOpacity: Double? = nil, stroke: String, width: Double,
+                     dash: String? = nil, radius: Double? = nil, attributes: [(String, String)] = []) -> String {
+        var s = "<rect"
+        for (name, value) in attributes { s += " \(name)=\"\(escape(value))\"" }
+        s += " x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(max(0, r.width)))\" height=\"\(number(max(0, r.height)))\" fill=\"\(fill)\""
+        if let fillOpacity { s += " fill-opacity=\"\(number(fillOpacity))\"" }
+        if let radius { s += " rx=\"\(number(radius))\"" }
+        s += " stroke=\"\(stroke)\" stroke-width=\"\(number(width))\""
+        if let dash { s += " stroke-dasharray=\"\(dash)\"" }
+        return s + "/>"
+    }
+
+    /// `x y w h`, the form of `data-frame`.
+    static func frameAttribute(_ r: Rect) -> String {
+        "\(number(r.minX)) \(number(r.minY)) \(number(r.width)) \(number(r.height))"
     }
 }
