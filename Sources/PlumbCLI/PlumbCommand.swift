@@ -20,7 +20,8 @@ public enum PlumbCLI {
         COMMANDS:
           solve FILE            the frame of every view
           diagnose FILE...      ambiguities, conflicts and other findings (text, JSON, SARIF)
-          render FILE -o SVG    a picture of the solved layout, findings highlighted
+          render FILE -o SVG    a picture of the solved layout, findings pinned on it
+          report PATH... -o HTML every scene of a project and its findings on one page
           explain FILE V.ATTR   the constraints that determine one value
           explain-log LOG       UIKit's "Unable to simultaneously satisfy constraints" explained
           measure TEXT...       the size a label gives a text (the system font's metrics)
@@ -40,6 +41,7 @@ public enum PlumbCLI {
         ("solve", SolveCommand.usage, SolveCommand.run),
         ("diagnose", DiagnoseCommand.usage, DiagnoseCommand.run),
         ("render", RenderCommand.usage, RenderCommand.run),
+        ("report", ReportCommand.usage, ReportCommand.run),
         ("explain", ExplainCommand.usage, ExplainCommand.run),
         ("explain-log", ExplainLogCommand.usage, ExplainLogCommand.run),
         ("measure", MeasureCommand.usage, MeasureCommand.run),

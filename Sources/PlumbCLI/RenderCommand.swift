@@ -16,15 +16,21 @@ enum RenderCommand {
     static let usage = """
         USAGE: plumb render [OPTIONS] FILE [-o OUT.svg]
 
-        Lays out a layout file and draws it as SVG: every view's frame and name, scroll views'
-        content areas (dashed) and visible windows (with the content offset), the keyboard,
-        and the findings of plumb diagnose (ambiguous views in orange with their two witness
-        frames dashed, conflicting constraints as red lines). Opens in any browser. A storyboard
-        or xib draws every scene in every size class it uses side by side, each with the
-        findings of plumb diagnose for it.
+        Lays out a layout file and draws it as SVG, as Xcode's canvas shows it: every view
+        filled with its colour (a storyboard's, else a neutral palette) and captioned where the
+        caption covers nothing (else listed beside the picture), labels, buttons and fields
+        with their text as UIKit would wrap and truncate it, scroll views' content areas
+        (dashed) and visible windows, the keyboard. The findings of plumb diagnose are
+        numbered markers on their views, listed beside the canvas: ambiguous views outlined
+        with their witness frames and an outline moving between them, conflicting constraints
+        as red lines, optional constraints that lost dashed with their shortfall. Opens in any
+        browser. A storyboard or xib draws every scene in every size class it uses side by
+        side. plumb report puts a whole project on one HTML page.
 
         OPTIONS:
           -o, --output FILE the SVG file to write (default: standard output; '-' too)
+          --show WHAT       also draw the root's safe area (safe-area) and every view's
+                            layout margins (margins); comma-separated, repeatable
         \(LayoutOptions.help)
         \(InterfaceBuilderFile.help)
           -h, --help        show this help
@@ -33,7 +39,22 @@ enum RenderCommand {
         cannot be read, or an output that cannot be written.
         """
 
-    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output"]).union(InterfaceBuilderFile.valueOptions),
+    /// `--show safe-area,margins`.
+    static func pictureOptions(_ args: ParsedArguments) throws(UsageError) -> PictureOptions {
+        var options = PictureOptions()
+        for value in args.allValues["--show"] ?? [] {
+            for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+                switch part {
+                case "safe-area": options.showsSafeArea = true
+                case "margins": options.showsMargins = true
+                default: throw UsageError("unknown --show '\(part)' (expected safe-area or margins, separated by commas)")
+                }
+            }
+        }
+        return options
+    }
+
+    static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["-o", "--output", "--show"]).union(InterfaceBuilderFile.valueOptions),
                                        flags: ["--help", "-h"])
 
     static func run(_ arguments: [String], console: Console) throws(UsageError) -> Int32 {
@@ -47,11 +68,14 @@ enum RenderCommand {
         }
         let output = args.value("-o") ?? args.value("--output") ?? "-"
         guard !output.isEmpty else { throw UsageError("-o needs a file name") }
+        let pictureOptions = try Self.pictureOptions(args)
         let svg: String
         let findings: [Finding]
         let opened = try InputDocuments.open(path, options)
         do throws(DocumentFailure) {
-            (svg, findings) = try opened.get().picture()
+            let pictures = try opened.get().pictures(pictureOptions)
+            svg = SVGRenderer.sideBySide(pictures.map(\.svg), title: path)
+            findings = pictures.flatMap(\.findings)
         } catch {
             console.report(error, tool: "plumb render")
             return 2

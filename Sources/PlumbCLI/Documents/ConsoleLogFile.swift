@@ -50,6 +50,6 @@ struct ConsoleLogFile: InputDocument {
     func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int, overflows: [String]) {
         throw failure
     }
-    func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding]) { throw failure }
+    func pictures(_ options: PictureOptions) throws(DocumentFailure) -> [Picture] { throw failure }
     func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject { throw failure }
 }

@@ -21,8 +21,9 @@ protocol InputDocument {
     /// layout broke, and the views whose values overflowed (not finite numbers).
     func solved(json: Bool) throws(DocumentFailure) -> (output: String, brokenConstraints: Int, overflows: [String])
 
-    /// `plumb render`: the SVG picture and the findings drawn on it.
-    func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding])
+    /// `plumb render` and `plumb report`: a picture per layout (a storyboard's scenes, in every
+    /// size class they use), each with the findings drawn on it.
+    func pictures(_ options: PictureOptions) throws(DocumentFailure) -> [Picture]
 
     /// `plumb explain`: the laid-out hierarchy that holds the view or guide `name` (in
     /// `scene`, for a document that has scenes), with its findings.

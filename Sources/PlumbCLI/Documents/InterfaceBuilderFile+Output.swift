@@ -6,14 +6,14 @@ import PlumbMessages
 /// What `plumb solve` and `render` print of a storyboard or xib's layouts.
 extension InterfaceBuilderFile {
     /// `Scene "Forecast" (BYZ-38-t0r), wC hR, 375 × 667 (iPhone 8, portrait), safe area 64/0`.
-    static func heading(_ layout: InterfaceBuilderLayout) -> String {
+    static func heading(_ layout: InterfaceBuilderLayout, includesSafeArea: Bool = true) -> String {
         let scene = layout.scene
         var s = "\(scene.kind == .viewController ? "scene" : scene.kind == .cell ? "cell" : "view") \"\(scene.name)\" (\(scene.id)), \(layout.sizeClass.label), \(SolveCommand.number(layout.size.width)) × \(SolveCommand.number(layout.size.height))"
         if scene.kind == .viewController, let device = layout.device {
             s += " (\(device.name), \(layout.isLandscape ? "landscape" : "portrait"))"
         }
         let inset = layout.safeAreaInsets
-        if inset != .zero {
+        if includesSafeArea, inset != .zero {
             s += ", safe area (top: \(SolveCommand.number(inset.top)), left: \(SolveCommand.number(inset.left)), bottom: \(SolveCommand.number(inset.bottom)), right: \(SolveCommand.number(inset.right)))"
         }
         return s

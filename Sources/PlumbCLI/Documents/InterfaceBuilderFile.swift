@@ -124,15 +124,11 @@ struct InterfaceBuilderFile: InputDocument {
     }
 
     /// Every layout side by side, each with its own findings.
-    func picture() throws(DocumentFailure) -> (svg: String, findings: [Finding]) {
-        var pictures: [String] = []
-        var all: [Finding] = []
-        for layout in try layouts() {
-            let found = layout.diagnose().findings.map(\.finding)
-            all += found
-            pictures.append(SVGRenderer(model: InterfaceBuilderDrawing(layout, path: path), findings: found).render())
+    func pictures(_ options: PictureOptions) throws(DocumentFailure) -> [Picture] {
+        try layouts().map { layout in
+            SVGRenderer(model: InterfaceBuilderDrawing(layout, path: path), findings: layout.diagnose().findings.map(\.finding),
+                        options: options).draw()
         }
-        return (SVGRenderer.sideBySide(pictures, title: path), all)
     }
 
     /// The view (by id, userLabel or name as findings show it) in the selected scenes, in

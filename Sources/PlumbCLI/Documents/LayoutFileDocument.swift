@@ -80,9 +80,8 @@ struct LayoutFileDocument: InputDocument {
          model.root.layoutIssues.filter { $0.brokenConstraint != nil }.count, overflowingViews(model.root))
     }
 
-    func picture() -> (svg: String, findings: [Finding]) {
-        let findings = Self.findings(of: model)
-        return (SVGRenderer(model: model, findings: findings).render(), findings)
+    func pictures(_ options: PictureOptions) -> [Picture] {
+        [SVGRenderer(model: model, findings: Self.findings(of: model), options: options).draw()]
     }
 
     func subject(named name: String, scene: String?) throws(DocumentFailure) -> ExplanationSubject {

@@ -104,7 +104,9 @@ struct InterfaceBuilderDrawing: DrawableLayout {
         byName = names
     }
 
-    var title: String { "\(path): \(InterfaceBuilderFile.heading(layout))" }
+    /// The safe area is left out: the picture shows it (`--show safe-area`), and the title is
+    /// short enough to stay whole more often.
+    var title: String { "\(path): \(InterfaceBuilderFile.heading(layout, includesSafeArea: false))" }
     var root: View { layout.root }
     var constraints: [LayoutConstraint] { layout.constraints }
     var keyboardFrame: Rect? { nil }

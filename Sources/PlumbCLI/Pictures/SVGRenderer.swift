@@ -14,8 +14,12 @@ struct PictureOptions: Sendable {
 
 /// A picture and how its findings are pinned on it.
 struct Picture {
+    /// What the picture shows (the path, or the path and the scene).
+    var title: String
     var svg: String
     var pins: [Pin]
+
+    var findings: [Finding] { pins.map(\.finding) }
 
     /// A finding, its number on the canvas and the ids (`data-view`) of the views it concerns.
     struct Pin {
@@ -118,7 +122,7 @@ struct SVGRenderer {
         }
         for element in body + panel { svg += element + "\n" }
         svg += legend + "\n</svg>\n"
-        return Picture(svg: svg, pins: pins)
+        return Picture(title: model.title, svg: svg, pins: pins)
     }
 
     // MARK: Scroll views and the keyboard
