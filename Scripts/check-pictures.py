@@ -1,39 +1,40 @@
 #!/usr/bin/env python3
-"""Checks Plumb's pictures (and its HTML report) in a real browser, headless Chromium.
+"""Checks Plumb's pictures, and its HTML report, in a real browser: headless Chromium.
 
-Renders every .layout, .storyboard and .xib given (directories are walked, .build skipped) with
-`plumb render FILE -o OUT.svg`, puts every SVG in one page (one <iframe srcdoc> each, so ids and
-<style>s do not leak between pictures) and lets JavaScript measure them with
-getBoundingClientRect, so transforms and nested <svg class="plumb-scene">s count:
+Renders each .layout, .storyboard and .xib given (directories are walked, .build skipped) with
+`plumb render FILE -o OUT.svg`, puts every SVG in one page, each in an <iframe srcdoc> (so ids
+and <style>s do not leak between pictures), and measures them with getBoundingClientRect, so
+transforms and nested <svg class="plumb-scene">s count:
 
-  1. captions      no two boxes among .caption, .outline-entry, .title, .legend and the <text>s
-                   of .finding-entry overlap by more than 0.5 px (touching is fine);
-  2. outside       every drawn element lies within the <svg> that clips it (a scene, or the
-                   picture), 1 px tolerance;
-  3. markers       every .finding-entry naming views has a .marker with its data-finding, whose
-                   circle's centre is on the rect.frame of one of those views; every marker has
-                   its finding entry;
-  4. view texts    each .view-text shows its data-text, or a prefix of it ending in "…" (the
-                   lines of a view joined), inside its view's rect.frame;
-  5. source texts  (Python, from the source itself) every label's text and button's normal
-                   title (.storyboard/.xib: XML; .layout: `label NAME "…"`, `button NAME "…"`,
-                   `text = "…"`) is the data-text of some .view-text, unless hidden.
+  captions      no two of .caption, .outline-entry, .title, .legend and the <text>s of
+                .finding-entry overlap by more than 0.5 px (touching is fine);
+  outside       every drawn element lies within the <svg> that clips it, scene or picture (1 px);
+  markers       each .finding-entry naming views has a .marker with its data-finding, the centre
+                of its circle on the rect.frame of one of those views; each marker has its entry;
+  view texts    a view's .view-text lines spell its data-text, or a prefix ending in "…" (a button's
+                title: a prefix, "…", a suffix, as UIKit cuts it in the middle), and lie
+                inside its rect.frame: within its width, the line's middle within its height (a
+                fallback font's box is taller than San Francisco's line; a line marked .overflow,
+                in a frame lower than a line, is centred on it);
+  source texts  (Python) each label's text and button's normal title in the source (the XML of a
+                .storyboard/.xib; `label N "…"`, `button N "…"`, `text = "…"` in a .layout) is a
+                data-text drawn, unless hidden (or in a `when` block).
 
---report also runs `plumb report FILE… -o report.html`, copies it, injects an error recorder
-(window errors, failed resource loads, unhandled rejections, console.error) at the start of
-<head> and a test at the end of <body>: no error; each section.scene has a drawn svg with a
-g.view; clicking each li.finding highlights its views (class and computed stroke change);
-hovering each span.constraint highlights its views; each filter hides its findings and markers
-and shows them again; nothing is loaded from elsewhere (no script src, stylesheet link, http or
-// src/href, url(http…)); checks 1, 2 and 4 on each section's picture. Chromium's stderr is
-also read for "Uncaught" console lines; console.error is logged there at the same level as
-console.log, so only the injected recorder catches it.
+--report also checks `plumb report FILE… -o report.html`: a copy gets an error recorder first in
+<head> (errors, failed loads, unhandled rejections, console.error) and a test last in <body>: no
+error; each section.scene draws an svg with a g.view (and passes the checks above but markers);
+clicking each li.finding puts class highlight on its views and marker and changes the frame's
+computed stroke; hovering a span.constraint changes its views' frame stroke (by any class: the
+report's is "hover") and leaving restores it; each filter hides its findings and markers, and
+shows them again; nothing comes from elsewhere (script src, stylesheet links, http(s):// or //
+src/href outside <a>, url(http…), @import). Chromium's log adds "Uncaught" lines; it logs
+console.error like console.log, so only the recorder sees those.
 
     Scripts/check-pictures.py [--plumb PATH] [--report] [--browser PATH] [--keep] [PATH…]
 
-Defaults: .build/debug/plumb and Layouts/. Prints one line per file (ok, or FAILED and up to
-5 examples per failing check), a summary, and exits 1 if a check failed. Without Chromium it
-prints "SKIPPED: …" as Scripts/ci-skip.sh does (exit 0, or 1 when CI=true and PLUMB_CI_STRICT=1).
+Defaults: .build/debug/plumb, Layouts/. Prints a line per file (ok, or FAILED and up to 5 cases
+per failing check), a summary; exits 1 if a check failed. Without Chromium it prints "SKIPPED: …"
+and exits 0 (1 with CI=true and PLUMB_CI_STRICT=1), as Scripts/ci-skip.sh does.
 """
 import argparse
 import html
@@ -49,6 +50,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = (".layout", ".storyboard", ".xib")
+KINDS = ("view", "label", "field", "button", "scroll", "scrollView", "stack", "stackView")
 LISTED = 5
 STEP = "check-pictures.py"
 
@@ -58,19 +60,16 @@ const box = el => el.getBoundingClientRect();
 const clip = (s, n = 40) => { s = (s || '').trim().replace(/\s+/g, ' '); return s.length > n ? s.slice(0, n - 1) + '…' : s; };
 const squash = s => (s || '').replace(/\s+/g, '');
 const sceneOf = (el, picture) => el.closest('.plumb-scene') || picture;
-function describe(el) {
-  const entry = el.closest('.finding-entry');
-  const what = entry && entry !== el ? `finding-entry ${entry.dataset.finding} text` : `${el.tagName}.${(el.getAttribute('class') || '').trim().replace(/\s+/g, '.')}`;
-  const holder = el.closest('[data-view]');
-  const text = clip(el.textContent);
+function describe(el) {  // text.caption[ID] "text", finding-entry N text "…", rect[ID]
+  const entry = el.closest('.finding-entry'), cls = (el.getAttribute('class') || '').trim().replace(/\s+/g, '.');
+  const what = entry && entry !== el ? `finding-entry ${entry.dataset.finding} text` : el.tagName + (cls ? '.' + cls : '');
+  const holder = el.closest('[data-view]'), text = clip(el.textContent);
   return what + (holder ? `[${holder.dataset.view}]` : '') + (text ? ` "${text}"` : '');
 }
+const viewIn = (scope, id) => scope.querySelector(`g.view[data-view="${CSS.escape(id || '')}"]`);
 // The frame of view ID in a scene: the rect.frame of its g.view (its own, not a subview's).
-function frameOf(scope, id) {
-  const view = scope.querySelector(`g.view[data-view="${CSS.escape(id)}"]`);
-  if (!view) return null;
-  return [...view.children].find(c => c.matches('rect.frame')) || view.querySelector('rect.frame');
-}
+const frameOf = (scope, id, view = viewIn(scope, id)) =>
+  view && ([...view.children].find(c => c.matches('rect.frame')) || view.querySelector('rect.frame'));
 const within = (a, b, t) => a.left >= b.left - t && a.top >= b.top - t && a.right <= b.right + t && a.bottom <= b.bottom + t;
 function checkCaptions(picture) {
   const els = [...new Set(picture.querySelectorAll('.caption, .outline-entry, .title, .legend, .finding-entry text'))];
@@ -82,16 +81,24 @@ function checkCaptions(picture) {
   }
   return out;
 }
+// A nested <svg>'s own client rect is the box of its content, not its viewport: map x y w h.
+function viewportOf(svg, picture) {
+  if (svg === picture) return box(svg);
+  const m = svg.parentNode.getScreenCTM(), [x, y, w, h] = ['x', 'y', 'width', 'height'].map(a => svg[a].baseVal.value);
+  const p = [[x, y], [x + w, y], [x, y + h], [x + w, y + h]].map(([px, py]) => new DOMPoint(px, py).matrixTransform(m));
+  const xs = p.map(q => q.x), ys = p.map(q => q.y);
+  return {left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys)};
+}
 // Against the nearest <svg> that clips (overflow not visible): what sticks out of it is cut off.
 function checkOutside(picture) {
   const out = [];
   for (const el of picture.querySelectorAll('text, rect, line, circle, ellipse, path, polygon, polyline, image, svg, g.marker')) {
     if (el.closest('defs, clipPath, marker, mask, pattern, symbol')) continue;
-    const b = box(el);
-    if (b.width === 0 && b.height === 0) continue;
+    const b = el.tagName === 'svg' ? viewportOf(el, picture) : box(el);
+    if (b.right - b.left === 0 && b.bottom - b.top === 0) continue;
     let viewport = el.parentElement.closest('svg');
     while (viewport !== picture && getComputedStyle(viewport).overflow === 'visible') viewport = viewport.parentElement.closest('svg');
-    const v = box(viewport);
+    const v = viewportOf(viewport, picture);
     if (within(b, v, 1)) continue;
     const by = [['left', v.left - b.left], ['top', v.top - b.top], ['right', b.right - v.right], ['bottom', b.bottom - v.bottom]]
       .filter(([, d]) => d > 1).map(([side, d]) => `${d.toFixed(1)} px ${side}`).join(', ');
@@ -123,23 +130,33 @@ function checkMarkers(picture) {
 }
 // The lines of one view, joined without whitespace, must spell its data-text or a prefix + "…".
 function checkViewTexts(picture, texts) {
-  const out = [], groups = new Map();
+  const out = [], groups = new Map();  // scene → view id → its lines
   for (const t of picture.querySelectorAll('.view-text')) {
-    const scene = sceneOf(t, picture);
-    if (!groups.has(scene)) groups.set(scene, new Map());
-    const views = groups.get(scene), id = t.dataset.view || '';
-    if (!views.has(id)) views.set(id, []);
-    views.get(id).push(t);
+    const scene = sceneOf(t, picture), views = groups.get(scene) || groups.set(scene, new Map()).get(scene);
+    (views.get(t.dataset.view) || views.set(t.dataset.view, []).get(t.dataset.view)).push(t);
     texts.push(t.dataset.text || '');
   }
   for (const [scene, views] of groups) for (const [id, lines] of views) {
     const full = lines[0].dataset.text || '', shown = squash(lines.map(l => l.textContent).join(''));
     if (lines.some(l => (l.dataset.text || '') !== full)) out.push(`view ${id}: its lines have different data-text`);
-    const ok = shown === squash(full) || (shown.endsWith('…') && squash(full).startsWith(shown.slice(0, -1)));
+    // UIKit cuts a label at its tail and a button's title in the middle (prefix…suffix).
+    const cut = shown.indexOf('…'), whole = squash(full);
+    const isButton = (scene.querySelector(`g.view[data-view="${CSS.escape(id)}"]`) || {dataset: {}}).dataset.class === 'button';
+    const ok = shown === whole || (shown.endsWith('…') && whole.startsWith(shown.slice(0, -1)))
+      || (isButton && cut > 0 && whole.startsWith(shown.slice(0, cut)) && whole.endsWith(shown.slice(cut + 1))
+          && cut + shown.length - cut - 1 < whole.length);
     if (!ok) out.push(`view ${id} shows "${clip(lines.map(l => l.textContent).join(' '))}" for "${clip(full)}"`);
     const frame = frameOf(scene, id);
     if (!frame) { out.push(`view-text "${clip(full)}": no g.view ${id} with a rect.frame`); continue; }
-    for (const l of lines) if (!within(box(l), box(frame), 1)) out.push(`${describe(l)} is not inside the frame of ${id}`);
+    // Horizontally inside; vertically, the line's middle (a browser's fallback font, CJK
+    // above all, has a taller box than San Francisco's line; and a frame lower than a line lets
+    // its text overflow, centred on it, as UIKit draws it: class overflow).
+    for (const l of lines) {
+      const b = box(l), f = box(frame), centre = (b.top + b.bottom) / 2;
+      // 1.5 px across: a fallback font's first glyph may overhang its advance (DejaVu's "T").
+      const inside = b.left >= f.left - 1.5 && b.right <= f.right + 1.5 && centre >= f.top - 1 && centre <= f.bottom + 1;
+      if (!inside) out.push(`${describe(l)} is not inside the frame of ${id}`);
+    }
   }
   return out;
 }
@@ -151,16 +168,12 @@ function checkPicture(picture, withMarkers) {
 """
 
 PAGE_JS = r"""
-addEventListener('load', () => {
-  const results = [...document.querySelectorAll('iframe')].map(frame => {
-    try {
-      const picture = frame.contentDocument.querySelector('svg.plumb-picture');
-      if (!picture) return {failures: {picture: ['no <svg class="plumb-picture"> (not a picture of the current conventions)']}, texts: []};
-      return checkPicture(picture, true);
-    } catch (e) { return {failures: {picture: ['the check threw: ' + e]}, texts: []}; }
-  });
-  document.getElementById('check-result').textContent = JSON.stringify(results);
-});
+function checkFrame(frame) {
+  const picture = frame.contentDocument.querySelector('svg.plumb-picture');
+  try { return picture ? checkPicture(picture, true) : {failures: {picture: ['no <svg class="plumb-picture">: not drawn to the conventions']}, texts: []}; }
+  catch (e) { return {failures: {picture: ['the check threw: ' + e]}, texts: []}; }
+}
+addEventListener('load', () => { document.getElementById('check-result').textContent = JSON.stringify([...document.querySelectorAll('iframe')].map(checkFrame)); });
 """
 
 # Injected first in <head>: records what goes wrong while the report loads and is used.
@@ -201,7 +214,7 @@ function checkClicks(f) {
     const ids = idsOf(li), n = li.dataset.finding, section = sectionOf(li);
     if (!ids.length) continue;
     clearHighlights();
-    const views = ids.map(id => section.querySelector(`g.view[data-view="${CSS.escape(id)}"]`));
+    const views = ids.map(id => viewIn(section, id));
     if (views.some(v => !v)) { f.highlight.push(`finding ${n}: a view of ${ids.join(' ')} is not drawn in its section`); continue; }
     const frame = frameOf(section, ids[0]), before = frame && strokeOf(frame);
     li.click();
@@ -210,15 +223,17 @@ function checkClicks(f) {
     const marker = section.querySelector(`.marker[data-finding="${CSS.escape(n || '')}"]`);
     if (marker && !marker.classList.contains('highlight')) f.highlight.push(`finding ${n}: click does not highlight its marker`);
   }
+  // Hovering may use its own class (the report's is "hover"): what must change is the frames' stroke.
   for (const span of document.querySelectorAll('span.constraint[data-views]')) {
-    const section = sectionOf(span), ids = idsOf(span);
-    const views = ids.map(id => section.querySelector(`g.view[data-view="${CSS.escape(id)}"]`)).filter(Boolean);
+    const section = sectionOf(span), ids = idsOf(span), frames = ids.map(id => frameOf(section, id));
+    const name = `constraint "${clip(span.textContent)}"`, strokes = () => frames.map(r => r ? strokeOf(r) : '');
     clearHighlights();
+    const before = strokes();
     ['mouseover', 'mouseenter'].forEach(t => span.dispatchEvent(new MouseEvent(t, {bubbles: t === 'mouseover'})));
-    const lit = views.length === ids.length && views.every(v => v.classList.contains('highlight'));
+    const during = strokes();
     ['mouseout', 'mouseleave'].forEach(t => span.dispatchEvent(new MouseEvent(t, {bubbles: t === 'mouseout'})));
-    if (!lit) f.highlight.push(`hovering constraint "${clip(span.textContent)}" does not highlight ${ids.join(' ')}`);
-    else if (views.some(v => v.classList.contains('highlight'))) f.highlight.push(`leaving constraint "${clip(span.textContent)}" keeps ${ids.join(' ')} highlighted`);
+    if (frames.some(r => !r) || during.some((s, i) => s === before[i])) f.highlight.push(`hovering ${name} does not change the stroke of ${ids.join(' ')}`);
+    else if (strokes().join('|') !== before.join('|')) f.highlight.push(`leaving ${name} does not restore the stroke of ${ids.join(' ')}`);
   }
   clearHighlights();
 }
@@ -239,8 +254,8 @@ function checkFilters(f) {
 function checkExternal(f) {
   const remote = v => /^(https?:)?\/\//i.test((v || '').trim());
   for (const el of document.querySelectorAll('*')) {
-    if (el.tagName === 'SCRIPT' && el.hasAttribute('src')) f.external.push(`<script src="${el.getAttribute('src')}">`);
-    if (el.tagName === 'LINK' && /stylesheet/i.test(el.rel)) f.external.push(`<link rel=stylesheet href="${el.getAttribute('href')}">`);
+    if (el.tagName === 'SCRIPT' && el.hasAttribute('src')) { f.external.push(`<script src="${el.getAttribute('src')}">`); continue; }
+    if (el.tagName === 'LINK' && /stylesheet/i.test(el.rel)) { f.external.push(`<link rel=stylesheet href="${el.getAttribute('href')}">`); continue; }
     if (el.tagName === 'A') continue;  // a link is navigation, not something the page loads
     for (const a of ['src', 'href', 'xlink:href']) if (remote(el.getAttribute(a))) f.external.push(`<${el.tagName.toLowerCase()} ${a}="${el.getAttribute(a)}">`);
   }
@@ -291,7 +306,7 @@ def run_plumb(plumb, args):
         done = subprocess.run([plumb, *args], capture_output=True, text=True, timeout=300)
     except OSError as error:
         return f"cannot run {plumb}: {error}"
-    if done.returncode >= 2 or done.returncode < 0:
+    if done.returncode not in (0, 1):
         last = (done.stderr.strip().splitlines() or ["no message"])[0]
         return f"plumb {args[0]} exited {done.returncode}: {last}"
     return None
@@ -302,74 +317,73 @@ def run_browser(browser, page, budget=None):
     command = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0"]
     # Virtual time lets the report's timers (and the test's setTimeout) run before the dump.
     command += [f"--virtual-time-budget={budget}"] if budget else []
-    done = subprocess.run(command + ["--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=300)
+    try:
+        done = subprocess.run(command + ["--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return None, [f"{browser} timed out on {page.name}"]
     # Only "Uncaught" is reliable: console.error and console.log both log as INFO:CONSOLE.
     uncaught = [line for line in done.stderr.splitlines() if ":CONSOLE" in line and "Uncaught" in line]
     found = re.search(r'<pre id="check-result">(.*?)</pre>', done.stdout, re.S)
-    return (json.loads(html.unescape(found.group(1))) if found and found.group(1) else None), uncaught
+    if not (found and found.group(1)):
+        return None, uncaught + [f"{Path(browser).name} exited {done.returncode}: no result in the page"]
+    return json.loads(html.unescape(found.group(1))), uncaught
 
 
 def layout_texts(path):
-    """Labels' and buttons' texts in a .layout: `label NAME "…"`, `text = "…"` (not in `when`)."""
-    kinds, parents, texts, hidden, stack, statement = {}, {}, {}, set(), [], []
-    escapes = {"n": "\n", "t": "\t"}
-    unquote = lambda s: re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(1)), s[1:-1])
+    """Labels' and buttons' texts in a .layout (declared or `text = "…"`), but not those of
+    hidden views, nor anything in a `when` block (it may not be the size class drawn)."""
+    kinds, parents, texts, hidden, stack, words = {}, {}, {}, set(), [], []
+    unquote = lambda s: re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s[1:-1])
 
-    def finish():
-        words = statement[:]
-        statement.clear()
-        if len(words) >= 2 and words[0] in ("view", "label", "field", "button", "scroll", "scrollView", "stack", "stackView"):
-            name = words[1]
-            kinds[name] = words[0]
-            parents[name] = words[words.index("in") + 1] if "in" in words[2:-1] else next((s for s in reversed(stack) if s), None)
-            strings = [w for w in words[2:] if w.startswith('"')]
-            if strings:
-                texts.setdefault(name, unquote(strings[0]))
+    def statement():
+        """Records the statement in words; returns the name of the view it declares, if any."""
+        if len(words) < 2 or None in stack:
+            return None
+        if words[0] in KINDS:
+            name, kinds[words[1]] = words[1], words[0]
+            parents[name] = words[words.index("in") + 1] if "in" in words[2:-1] else (stack[-1] if stack else None)
+            texts.update({name: unquote(w) for w in words[2:] if w.startswith('"')})
             return name
-        if len(words) == 3 and words[1] == "=" and None not in stack:
-            owner, _, prop = words[0].rpartition(".")
-            owner = owner or (stack[-1] if stack else None)
-            if prop == "text" and words[2].startswith('"'):
-                texts[owner] = unquote(words[2])
-            if prop == "isHidden" and words[2] == "true":
-                hidden.add(owner)
+        owner, _, prop = words[0].rpartition(".")
+        owner = owner or (stack[-1] if stack else None)
+        if len(words) == 3 and words[1] == "=" and prop == "text" and words[2].startswith('"'):
+            texts[owner] = unquote(words[2])
+        if words[1:] == ["=", "true"] and prop == "isHidden":
+            hidden.add(owner)
         return None
 
     source = Path(path).read_text(encoding="utf-8")
-    for token in re.findall(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*|[{};\n]|[^\s{};"#]+', source):
-        if token.startswith("#"):
-            continue
+    for token in re.findall(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*|[{};\n]|[^\s{};"#]+', source) + ["\n"]:
         if token in ("{", "}", ";", "\n"):
-            name = finish()
+            name = statement()
+            words.clear()
             if token == "{":
                 stack.append(name)  # None for a when/else block
             elif token == "}" and stack:
                 stack.pop()
-        else:
-            statement.append(token)
-    finish()
+        elif not token.startswith("#"):
+            words.append(token)
 
     def shown(name):
-        return name is not None and (name not in hidden) and (parents.get(name) is None or shown(parents[name]))
+        return name not in hidden and (parents.get(name) is None or shown(parents[name]))
     return {f"{kinds[n]} {n}": t for n, t in texts.items() if kinds.get(n) in ("label", "button") and t.strip() and shown(n)}
 
 
 def interface_builder_texts(path):
-    """Labels' texts and buttons' normal titles in a .storyboard or .xib, except hidden ones."""
+    """Labels' texts and buttons' titles (configuration, else normal state) in a .storyboard or
+    .xib, except hidden ones."""
     found = {}
 
     def visit(element, hidden):
         hidden = hidden or element.get("hidden") == "YES"
-        ident = f"{element.tag} {element.get('id', '?')}"
-        if element.tag == "label" and not hidden:
-            text = element.get("text") or next((s.text for s in element.findall("string[@key='text']")), None)
-            if text and text.strip():
-                found[ident] = text
-        if element.tag == "button" and not hidden:
-            for state in element.findall("state[@key='normal']"):
-                title = state.get("title") or next((s.text for s in state.findall("string[@key='title']")), None)
-                if title and title.strip():
-                    found[ident] = title
+        # A button's configuration (iOS 15) titles it over its normal state, as UIKit shows it.
+        configured = element.find("buttonConfiguration") if element.tag == "button" else None
+        holder = (element if element.tag == "label" else configured if configured is not None and configured.get("title")
+                  else element.find("state[@key='normal']") if element.tag == "button" else None)
+        key = "text" if element.tag == "label" else "title"
+        text = holder.get(key) or holder.findtext(f"string[@key='{key}']") if holder is not None and not hidden else None
+        if text and text.strip():
+            found[f"{element.tag} {element.get('id', '?')}"] = text
         for child in element:
             visit(child, hidden)
     visit(ET.parse(path).getroot(), False)
@@ -402,8 +416,21 @@ def print_failures(name, failures):
     return bool(failing)
 
 
+# Source texts of elements no picture lays out (reported in the summary, not failed).
+NOT_LAID_OUT = []
+
+
+def caption_texts(svg):
+    """The captions and outline entries of a picture, with their tooltips, whitespace folded."""
+    texts = []
+    for element in ET.parse(svg).iter():
+        if element.tag.endswith("text") and set((element.get("class") or "").split()) & {"caption", "outline-entry"}:
+            texts.append(" ".join("".join(element.itertext()).split()))
+    return texts
+
+
 def check_pictures(plumb, browser, sources, directory):
-    """Renders and checks every source; returns the number of failed ones."""
+    """Renders and checks every source; returns the number that failed, and those rendered."""
     failures, rendered = {}, []
     for index, source in enumerate(sources):
         svg = directory / f"{index}-{source.stem}.svg"
@@ -416,17 +443,29 @@ def check_pictures(plumb, browser, sources, directory):
                 failures[source]["render"].append(f"not well-formed XML: {error}")
     results, uncaught = run_browser(browser, picture_page([svg for _, svg in rendered], directory)) if rendered else ([], [])
     if results is None:
-        results = [{"failures": {"picture": ["the browser wrote no result: " + "; ".join(uncaught)[:300]]}, "texts": []}] * len(rendered)
-    for (source, _), result in zip(rendered, results):
+        results = [{"failures": {"picture": ["; ".join(uncaught)[-300:]]}, "texts": []}] * len(rendered)
+    for (source, svg), result in zip(rendered, results):
         failures[source].update(result["failures"])
         drawn = {" ".join(t.split()) for t in result["texts"]}
         try:
             wanted = source_texts(source)
         except (ET.ParseError, OSError, UnicodeDecodeError) as error:
             wanted, failures[source]["source texts"] = {}, [f"cannot read the source: {error}"]
-        failures[source].setdefault("source texts", []).extend(
-            f'{owner} "{text}" is not drawn' for owner, text in wanted.items() if " ".join(text.split()) not in drawn)
-    return sum(print_failures(str(source), failures[source]) for source in sources)
+        # A view too small to draw its text carries it in its caption (or the outline entry's
+        # tooltip); an element the picture never lays out (a bar item's view, a scene or cell
+        # Plumb does not build) is counted apart, not failed: its id is nowhere in the picture.
+        svg_text = svg.read_text(encoding="utf-8")
+        captions = caption_texts(svg)
+        missing = []
+        for owner, text in wanted.items():
+            words = " ".join(text.split())
+            element_id = owner.split(" ", 1)[1]
+            if source.suffix != ".layout" and f"({element_id})" not in svg_text:
+                NOT_LAID_OUT.append(f"{source}: {owner}")
+            elif words not in drawn and not any(words in caption for caption in captions):
+                missing.append(f"{owner} {json.dumps(text, ensure_ascii=False)} is not drawn")
+        failures[source].setdefault("source texts", []).extend(missing)
+    return sum(print_failures(str(source), failures[source]) for source in sources), [source for source, _ in rendered]
 
 
 def check_report(plumb, browser, sources, directory):
@@ -437,16 +476,19 @@ def check_report(plumb, browser, sources, directory):
         return not print_failures("report", {"report": [error or "plumb report wrote no file"]})
     page = written.read_text(encoding="utf-8")
     head = f"<script>{wrap(RECORDER_JS)}</script>{NO_TRANSITIONS}"
-    found = re.search(r"<head[^>]*>", page, re.I)
-    page = page[:found.end()] + head + page[found.end():] if found else head + page
-    tail = f"<script>{wrap(PICTURE_JS + REPORT_JS)}</script>"
-    end = page.lower().rfind("</body>")
-    page = page[:end] + tail + page[end:] if end >= 0 else page + tail
+    page = re.sub(r"<head[^>]*>", lambda m: m.group(0) + head, page, count=1, flags=re.I) if "<head" in page.lower() else head + page
+    end = page.lower().rfind("</body>") % (len(page) + 1)  # the end of the page if there is no </body>
+    page = page[:end] + f"<script>{wrap(PICTURE_JS + REPORT_JS)}</script>" + page[end:]
     tested = directory / "report.html"
     tested.write_text(page, encoding="utf-8")
     result, uncaught = run_browser(browser, tested, budget=2000)
-    failures = result or {"errors": ["the test wrote no result"]}
-    failures.setdefault("errors", []).extend("console: " + line.split("]", 1)[-1].strip() for line in uncaught)
+    failures = result or {"errors": []}
+    errors = failures.setdefault("errors", [])
+    # Chromium's log repeats what the recorder caught; it adds what happened before or outside it.
+    for line in uncaught:
+        message = re.search(r'"(Uncaught [^"]*)"', line)
+        if not message or not any(message.group(1) in error for error in errors):
+            errors.append("console: " + line.split("]", 1)[-1].strip())
     return not print_failures("report", failures)
 
 
@@ -462,14 +504,24 @@ def main():
     if not browser or not shutil.which(browser):
         skip("no Chromium found (apt-get install chromium-headless-shell); pictures not checked in a browser")
     sources = find_sources(args.paths)
+    if not sources:
+        print(f"{STEP}: no {', '.join(SOURCES)} file in {' '.join(args.paths)}")
+        return 1
     directory = Path(tempfile.mkdtemp(prefix="check-pictures."))
     try:
-        failed = check_pictures(args.plumb, browser, sources, directory)
-        report = "not checked" if not args.report else "ok" if check_report(args.plumb, browser, sources, directory) else "failed"
+        failed, rendered = check_pictures(args.plumb, browser, sources, directory)
+        # The report is given the files plumb could render: the others have already failed.
+        report = "not checked" if not args.report else "ok" if check_report(args.plumb, browser, rendered, directory) else "failed"
     finally:
-        print(f"{STEP}: files kept in {directory}") if args.keep else shutil.rmtree(directory, ignore_errors=True)
-    print(f"check-pictures: {len(sources)} pictures, {failed} failed; report: {report}")
-    return 1 if failed or report == "failed" or not sources else 0
+        if args.keep:
+            print(f"{STEP}: files kept in {directory}")
+        else:
+            shutil.rmtree(directory, ignore_errors=True)
+    skipped = f"; {len(NOT_LAID_OUT)} source texts of elements no picture lays out" if NOT_LAID_OUT else ""
+    print(f"check-pictures: {len(sources)} pictures, {failed} failed; report: {report}{skipped}")
+    for owner in NOT_LAID_OUT[:LISTED]:
+        print(f"  not laid out: {owner}")
+    return 1 if failed or report == "failed" else 0
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
+import Foundation
 /// The names findings use for the document's elements, as Xcode's outline shows them: the
 /// `userLabel` if the element has one, else its class and its text (`Label "Name"`,
 /// `Button "Done"`, `Scroll View`; a plain view with a custom class by that class, `Badge View`),
@@ -46,6 +47,40 @@ enum ItemNaming {
         guard !words.isEmpty else { return nil }
         if words.count <= maximumTextLength { return words }
         return String(words.prefix(maximumTextLength - 1)) + "…"
+    }
+
+    /// The whole text an element shows, as pictures draw it (several lines, a `<string>`
+    /// element's, base 64 decoded, or an attributed string's), and whether it is a text field's
+    /// placeholder. Names keep ``text(of:)``'s reading, which findings and baselines use.
+    static func fullText(of element: DocumentElement) -> (text: String, isPlaceholder: Bool)? {
+        var raw: String?
+        var isPlaceholder = false
+        switch element.name {
+        case "label", "textView":
+            raw = element["text"] ?? element.child("string", key: "text").flatMap(stringText) ?? attributedText(element)
+        case "button":
+            let normal = element.child("state", key: "normal")
+            raw = element.child("buttonConfiguration")?["title"] ?? normal?["title"]
+                ?? normal?.child("string", key: "title").flatMap(stringText) ?? attributedText(element)
+        case "textField":
+            raw = element["text"].flatMap { $0.isEmpty ? nil : $0 }
+            if raw == nil {
+                raw = element["placeholder"]
+                isPlaceholder = true
+            }
+        default:
+            raw = nil
+        }
+        guard let raw, !raw.isEmpty else { return nil }
+        return (raw, isPlaceholder)
+    }
+
+    /// A `<string>` element's text, decoded when Xcode wrote it in base 64 (`base64-UTF8`).
+    private static func stringText(_ element: DocumentElement) -> String? {
+        guard let text = element.text else { return nil }
+        guard element.flag("base64-UTF8") else { return text }
+        let compact = text.filter { !$0.isWhitespace }
+        return Data(base64Encoded: compact).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The text of an `<attributedString>` (its fragments' `content`), anywhere among the

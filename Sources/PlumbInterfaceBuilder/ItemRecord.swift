@@ -59,19 +59,10 @@ public struct ItemRecord: Sendable, Hashable {
 
         /// The text `element` shows, if it is a control with text.
         static func of(_ element: DocumentElement) -> ShownText? {
+            guard let (text, isPlaceholder) = ItemNaming.fullText(of: element) else { return nil }
             let font = FontMetrics(element: element).font
-            let shown: (String?, Int, Bool)
-            switch element.name {
-            case "label": shown = (element["text"], Int(element["numberOfLines"] ?? "1") ?? 1, false)
-            case "button": shown = (element.children("state").first { $0["key"] == "normal" }?["title"] ?? element["title"], 1, false)
-            case "textField":
-                let text = element["text"].flatMap { $0.isEmpty ? nil : $0 }
-                shown = (text ?? element["placeholder"], 1, text == nil)
-            case "textView": shown = (element["text"], 0, false)
-            default: return nil
-            }
-            guard let text = shown.0, !text.isEmpty else { return nil }
-            return ShownText(text: text, font: font, numberOfLines: max(0, shown.1), isPlaceholder: shown.2)
+            let lines = element.name == "label" ? Int(element["numberOfLines"] ?? "1") ?? 1 : element.name == "textView" ? 0 : 1
+            return ShownText(text: text, font: font, numberOfLines: max(0, lines), isPlaceholder: isPlaceholder)
         }
     }
 }

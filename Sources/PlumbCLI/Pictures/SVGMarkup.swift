@@ -39,7 +39,10 @@ enum SVGMarkup {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out += "?"
+            // Character references: an attribute's raw newline would read back as a space.
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case _ where scalar.value < 0x20: out += "?"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -65,13 +65,15 @@ extension SVGRenderer {
 
     /// The lines of text a view draws, in its frame: a label's wrapped and truncated as UIKit
     /// would at this size (centred vertically), a button's title centred and cut in the middle,
-    /// a field's text or placeholder after its 7-point inset. A view too small for 3-point text
-    /// draws none (its caption carries the text).
+    /// a field's text or placeholder after its 7-point inset. A frame lower than one line gets
+    /// it overflowing (class `overflow`); one under 4 points wide draws none (its caption
+    /// carries the text).
     private func textLines(_ drawn: SceneGeometry.DrawnView, _ content: ViewContent) -> [(markup: String, box: Rect)] {
         let f = drawn.frame
         guard let text = content.text, !text.isEmpty, f.width >= 4 else { return [] }
         let color = model.appearance(of: drawn.view)?.textColor
-        var font = content.font, inset = 0.0, centred = false, numberOfLines = content.numberOfLines
+        let font = content.font
+        var inset = 0.0, centred = false, numberOfLines = content.numberOfLines
         let textColor: String
         switch content.kind {
         case .label:
@@ -84,14 +86,10 @@ extension SVGRenderer {
         case .imageView, .stackView, .scrollView, .view:
             return []
         }
-        // A frame lower than a line draws the text smaller, down to 3 points.
-        var metrics = PictureText.metrics(font)
-        if metrics.lineHeight > f.height {
-            let scaled = font.pointSize * f.height / metrics.lineHeight
-            guard scaled >= 3 else { return [] }
-            font.pointSize = scaled
-            metrics = PictureText.metrics(font)
-        }
+        // A frame lower than a line: UIKit centres the line on it and lets it overflow (unless
+        // the view clips); the picture draws it so, marked `overflow`.
+        let metrics = PictureText.metrics(font)
+        let overflows = metrics.lineHeight > f.height + TextMeasure.pixelTolerance
         let width = f.width - 2 * inset
         let lines: [String]
         if centred {
@@ -102,11 +100,12 @@ extension SVGRenderer {
         }
         let top = f.minY + (f.height - Double(lines.count) * metrics.lineHeight) / 2
         return lines.enumerated().compactMap { i, line in
-            guard !line.isEmpty else { return nil }
+            // Not even an ellipsis fits: nothing is drawn (the caption carries the text).
+            guard line.contains(where: { !$0.isWhitespace }), PictureText.width(line, font) <= width + TextMeasure.pixelTolerance else { return nil }
             let baseline = top + metrics.ascender + Double(i) * metrics.lineHeight
             let lineWidth = PictureText.width(line, font)
             let x = centred ? f.minX + (f.width - lineWidth) / 2 : f.minX + inset
-            let markup = SVGMarkup.text(line, x: x, y: baseline, font: font, color: textColor, class: "view-text",
+            let markup = SVGMarkup.text(line, x: x, y: baseline, font: font, color: textColor, class: overflows ? "view-text overflow" : "view-text",
                                         attributes: [("data-view", drawn.id), ("data-text", text)])
             return (markup, Rect(x: x, y: baseline - metrics.ascender, width: lineWidth, height: metrics.lineHeight))
         }
