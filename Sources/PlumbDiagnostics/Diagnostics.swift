@@ -246,11 +246,25 @@ public enum Diagnostics {
             witness: witness(view, range))
     }
 
-    /// The two optimal frames at the ends of a range, when both ends are finite.
+    /// Two optimal frames: those at the ends of a range when both ends are finite; else the
+    /// finite end's and the solved frame (an optimal solution too), when they differ. A range
+    /// unbounded both ways gives none.
     static func witness(_ view: View, _ range: LayoutRange) -> Finding.Witness? {
-        guard let first = range.lowerFrame, let second = range.upperFrame else { return nil }
-        return Finding.Witness(item: view.debugName, first: first, second: second)
+        if let first = range.lowerFrame, let second = range.upperFrame {
+            return Finding.Witness(item: view.debugName, first: first, second: second)
+        }
+        guard let end = range.lowerFrame ?? range.upperFrame else { return nil }
+        let solved = view.frame
+        let apart = max(abs(end.minX - solved.minX), abs(end.minY - solved.minY), abs(end.width - solved.width),
+                        abs(end.height - solved.height))
+        guard apart > witnessSeparation else { return nil }
+        return range.lowerFrame != nil ? Finding.Witness(item: view.debugName, first: end, second: solved)
+            : Finding.Witness(item: view.debugName, first: solved, second: end)
     }
+
+    /// How far apart (in points) the solved frame must be from a range's one finite end to
+    /// make a witness with it: closer, the two would draw as one.
+    static let witnessSeparation = 0.5
 
     // MARK: Content priority ties
 
