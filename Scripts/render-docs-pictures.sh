@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The pictures Docs/ shows, made by plumb itself from the repository's layouts: `plumb render`
-# SVGs (Docs/render-*.svg) and a `plumb report` page (Docs/report-layouts.html).
+# SVGs (Docs/render-*.svg), a `plumb report` page (Docs/report-layouts.html) and its
+# screenshot (Docs/report-layouts.png, when a Chromium is at hand).
 #
 #   Scripts/render-docs-pictures.sh [PATH-TO-PLUMB]            writes them into Docs/
 #   Scripts/render-docs-pictures.sh --check [PATH-TO-PLUMB]    fails if one in Docs/ is stale
@@ -31,6 +32,18 @@ done
 status=0
 "$plumb" report Layouts -o "$out/report-layouts.html" || status=$?
 if [ "$status" -ge 2 ]; then echo "render-docs-pictures: plumb report Layouts failed ($status)" >&2; exit 1; fi
+
+# A screenshot of a report on two layouts with findings, for Docs/cli.md. Fonts differ between
+# machines, so it is made when writing (with a Chromium at hand) and never compared by --check.
+browser=$(command -v chromium-headless-shell || command -v chromium || true)
+if [ "$check" = 0 ] && [ -n "$browser" ]; then
+  page=$(mktemp -d)
+  "$plumb" report Layouts/login-ambiguous.layout Layouts/priorities.layout -o "$page/report.html" || true
+  timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,900 \
+    --screenshot="$out/report-layouts.png" "file://$page/report.html" > /dev/null 2>&1 \
+    || echo "render-docs-pictures: no screenshot of the report (Chromium failed)" >&2
+  rm -rf "$page"
+fi
 
 if [ "$check" = 1 ]; then
   stale=0

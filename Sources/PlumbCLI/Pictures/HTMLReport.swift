@@ -28,10 +28,22 @@ struct HTMLReport {
         }.joined(separator: ", ")
         let failed = files.filter { !$0.failure.isEmpty }.count
         if failed > 0 { out += "; \(failed) file\(failed == 1 ? "" : "s") could not be drawn" }
-        out += "</p>\n" + filters(findings) + "</header>\n<main>\n"
+        out += "</p>\n" + filters(findings) + "</header>\n" + contents() + "<main>\n"
         for (i, file) in files.enumerated() { out += article(file, index: i + 1) }
         out += "</main>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// Links to the files, with how many findings each has (or that it could not be drawn).
+    private func contents() -> String {
+        var out = "<nav class=\"contents\"><ol>\n"
+        for (i, file) in files.enumerated() {
+            let count = file.pictures.reduce(0) { $0 + $1.pins.count }
+            let state = !file.failure.isEmpty ? "<span class=\"failed\">not drawn</span>"
+                : count == 0 ? "<span class=\"clean\">no findings</span>" : "\(count) finding\(count == 1 ? "" : "s")"
+            out += "<li><a href=\"#file-\(i + 1)\">\(escape(file.path))</a> \(state)</li>\n"
+        }
+        return out + "</ol></nav>\n"
     }
 
     /// A checkbox per severity and per kind present, all checked.
@@ -102,6 +114,10 @@ struct HTMLReport {
         .filters fieldset { display: inline-block; border: 1px solid #d2d2d7; margin: 0 8px 4px 0; padding: 2px 8px; }
         .filters label { margin-right: 8px; white-space: nowrap; }
         main { padding: 0 16px 32px; }
+        nav.contents { padding: 4px 16px; font-size: 13px; }
+        nav.contents ol { margin: 0; padding-left: 20px; columns: 2 360px; }
+        nav.contents .failed { color: #d62728; }
+        article.file { scroll-margin-top: 140px; }
         h2 { font-size: 16px; margin: 24px 0 4px; word-break: break-all; }
         h3 { font-size: 13px; font-weight: 600; color: #424245; margin: 12px 0 4px; }
         .scene-body { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
