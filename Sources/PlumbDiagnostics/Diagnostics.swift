@@ -246,11 +246,11 @@ public enum Diagnostics {
             witness: witness(view, range))
     }
 
-    /// Two optimal frames: those at the ends of a range when both ends are finite; else the
-    /// finite end's and the solved frame (an optimal solution too), when they differ. A range
-    /// unbounded both ways gives none.
+    /// Two optimal frames: at the ends of the range, an unbounded end replaced by the solution
+    /// ``View/ambiguityExerciseDistance`` along it; failing that, one end's and the solved frame
+    /// (an optimal solution too), when they differ.
     static func witness(_ view: View, _ range: LayoutRange) -> Finding.Witness? {
-        if let first = range.lowerFrame, let second = range.upperFrame {
+        if let first = range.lowerFrame ?? range.lowerStepFrame, let second = range.upperFrame ?? range.upperStepFrame {
             return Finding.Witness(item: view.debugName, first: first, second: second)
         }
         guard let end = range.lowerFrame ?? range.upperFrame else { return nil }

@@ -32,8 +32,11 @@ struct DiagnosticsTests {
         let f = try #require(findings.first)
         #expect(f.message == "Need constraints for: X position")
         #expect(f.items == ["box"])
-        // No bound at all on x: no finite witness frames.
-        #expect(f.witness == nil)
+        // No bound at all on x: the witnesses are the solutions ambiguityExerciseDistance either
+        // side of the solved one (both optimal), as exerciseAmbiguityInLayout moves the view.
+        let step = View.ambiguityExerciseDistance
+        #expect(f.witness?.first == Rect(x: -step, y: 20, width: 100, height: 50))
+        #expect(f.witness?.second == Rect(x: step, y: 20, width: 100, height: 50))
     }
 
     /// A label whose size its intrinsic content fixes, but whose position nothing fixes, is

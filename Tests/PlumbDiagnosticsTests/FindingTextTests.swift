@@ -20,6 +20,7 @@ struct FindingTextTests {
         #expect("\(finding)" == """
             \(file):\(line): warning: Need constraints for: width [ambiguous-layout]
                 The constraints leave box's width free: every value from 0 to ∞ is equally good for every priority. Add a constraint that fixes it.
+                witness: box {10, 20, 0, 50} or {10, 20, 40, 50}
             \(file):\(line): note: box.leading == root.leading + 10
 
             """)

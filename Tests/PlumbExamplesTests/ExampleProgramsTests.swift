@@ -161,6 +161,7 @@ struct ExampleProgramsTests {
             card {-16, -16, 407, 699}, badge ambiguous: true
             \(place): warning: Need constraints for: width [ambiguous-layout]
                 The constraints leave badge's width free: every value from 0 to ∞ is equally good for every priority. Add a constraint that fixes it.
+                witness: badge {32, 61, 0, 24} or {32, 61, 40, 24}
             \(place): note: badge.leading == title.leading
 
             warning: Content Priority Ambiguity: title, subtitle have the same horizontal hugging priority (250) [content-priority-ambiguity]

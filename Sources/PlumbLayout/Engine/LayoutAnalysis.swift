@@ -65,8 +65,10 @@ public final class LayoutAnalysis {
         guard view.registeredEngine === engine else { return nil }
         return probing { face in
             guard let ranges = view.freeRanges(axis, in: &face) else { return nil }
-            return FrameAmbiguity(axis: axis, position: LayoutRange(ranges.position.range, of: view),
-                                  length: LayoutRange(ranges.length.range, of: view))
+            let current = view.ambiguityWitnessVariables.map { engine.solver.value(of: $0) }
+            return FrameAmbiguity(axis: axis,
+                                  position: LayoutRange(ranges.position.range, of: view, along: ranges.position.expression, from: current),
+                                  length: LayoutRange(ranges.length.range, of: view, along: ranges.length.expression, from: current))
         }
     }
 
@@ -182,12 +184,21 @@ public struct LayoutRange: Sendable, Equatable {
     /// The frame where the value is `upper`; nil when `upper` is unbounded or the range is not
     /// of a frame coordinate.
     public var upperFrame: Rect?
+    /// When `lower` is unbounded: the frame of an optimal solution ``View/ambiguityExerciseDistance``
+    /// below the solved value (as `exerciseAmbiguityInLayout()` moves the view); else nil.
+    public var lowerStepFrame: Rect?
+    /// When `upper` is unbounded: the frame of an optimal solution that far above it.
+    public var upperStepFrame: Rect?
 
-    init(_ range: OptimalRange, of view: View? = nil) {
+    init(_ range: OptimalRange, of view: View? = nil, along expression: Expression? = nil, from current: [Double] = []) {
         lower = range.lower
         upper = range.upper
         isDetermined = range.isDetermined
         lowerFrame = range.lower.isFinite ? view?.frame(fromWitness: range.lowerWitness) : nil
         upperFrame = range.upper.isFinite ? view?.frame(fromWitness: range.upperWitness) : nil
+        if let view, let expression, !range.isDetermined {
+            if !range.lower.isFinite { lowerStepFrame = view.steppedFrame(toward: range.lowerWitness, from: current, along: expression) }
+            if !range.upper.isFinite { upperStepFrame = view.steppedFrame(toward: range.upperWitness, from: current, along: expression) }
+        }
     }
 }

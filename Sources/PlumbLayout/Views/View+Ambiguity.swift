@@ -100,6 +100,19 @@ extension View {
         return ((position, p), (length, l))
     }
 
+    /// The frame ``ambiguityExerciseDistance`` along `expression` from the solved one toward an
+    /// unbounded end whose probe reached `witness` (far out): optimal too, since the optimal
+    /// solutions form a convex set and both ends of the segment are optimal. Nil when the probe
+    /// did not move.
+    func steppedFrame(toward witness: [Double], from current: [Double], along expression: Expression) -> Rect? {
+        let variables = ambiguityWitnessVariables
+        guard witness.count == variables.count, current.count == variables.count else { return nil }
+        let now = expression.evaluate(values(variables, current)), reached = expression.evaluate(values(variables, witness))
+        guard Swift.abs(reached - now) > OptimalRange.tolerance else { return nil }
+        let t = Swift.min(1, View.ambiguityExerciseDistance / Swift.abs(reached - now))
+        return frame(fromWitness: zip(current, witness).map { $0 + t * ($1 - $0) })
+    }
+
     /// The frame (in superview coordinates) the values of ``ambiguityWitnessVariables`` give.
     func frame(fromWitness values: [Double]) -> Rect {
         let insets = alignmentRectInsets
