@@ -183,7 +183,7 @@ public enum Diagnostics {
                 let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"
                 let lower = range.lower.isFinite ? format(range.lower) : "-∞"
                 let upper = range.upper.isFinite ? format(range.upper) : "∞"
-                findings.append(Finding(
+                var finding = Finding(
                     kind: .ambiguousScrollableContentSize, severity: .warning,
                     message: "Has ambiguous scrollable content \(word)",
                     explanation: """
@@ -195,7 +195,9 @@ public enum Diagnostics {
                     suggestion: """
                         Pin the content's \(edges) edges to the content layout guide and give the \
                         content a \(word) (for example equal to the frame layout guide's \(word)).
-                        """))
+                        """)
+                finding.range = Finding.ValueRange(lower: range.lower, upper: range.upper)
+                findings.append(finding)
             }
         }
         return findings

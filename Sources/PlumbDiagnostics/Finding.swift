@@ -23,6 +23,9 @@ public struct Finding: Sendable, Hashable {
     public var suggestion: String?
     /// For an unsatisfied optional constraint: how far it is from holding, in points.
     public var shortfall: Double?
+    /// For an ambiguous scrollable content size: the values it can take (an end may be
+    /// infinite).
+    public var range: ValueRange?
 
     /// Creates a value from its parts.
     public init(
@@ -88,6 +91,17 @@ public struct Finding: Sendable, Hashable {
             self.description = description
             self.identifier = identifier
             self.location = location
+        }
+    }
+
+    /// The values a length can take over the optimal solutions.
+    public struct ValueRange: Sendable, Hashable {
+        public var lower: Double
+        public var upper: Double
+
+        public init(lower: Double, upper: Double) {
+            self.lower = lower
+            self.upper = upper
         }
     }
 

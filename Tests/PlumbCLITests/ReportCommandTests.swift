@@ -59,6 +59,14 @@ struct ReportCommandTests {
         #expect(bad.error.contains("unknown --show 'keyboard'"))
     }
 
+    @Test func anAmbiguousContentSizeIsABandOverItsRange() {
+        let r = runInRepository(["render", "Layouts/login-ambiguous.layout"])
+        // From 40 (the content's least width) on, open past 40 + 40 (the range is unbounded).
+        #expect(r.output.contains("<rect class=\"range-band\" x=\"40\" y=\"0\" width=\"40\""))
+        #expect(r.output.contains("<title>content width from 40 to ∞</title>"))
+        #expect(r.output.contains("class=\"range-open-end\""))
+    }
+
     @Test func storyboardPicturesDrawTheDocumentsColoursAndTexts() {
         let r = runInRepository(["render", "Layouts/scroll-form.storyboard"])
         // The placeholder of a text field, in UIKit's placeholder grey, inside its field.

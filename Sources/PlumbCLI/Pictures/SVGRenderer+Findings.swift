@@ -59,13 +59,13 @@ extension SVGRenderer {
                     guard let frame = scene.frame(of: model.item(named: name)) else { continue }
                     marks.append(SVGMarkup.rect(frame, fill: "none", stroke: color, width: 3, attributes: [("class", "ambiguous-outline")]))
                 }
+                if finding.kind == .ambiguousScrollableContentSize { marks += band(finding, scene) }
                 let witnesses = witnessFrames(finding, scene)
                 guard witnesses.count == 2 else { continue }
                 for frame in witnesses {
                     marks.append(SVGMarkup.rect(frame, fill: "none", stroke: color, width: 1.5, dash: "5 3", attributes: [("class", "witness")]))
                 }
                 marks.append(motion(witnesses[0], witnesses[1]))
-                if finding.kind == .ambiguousScrollableContentSize { marks += band(witnesses[0], witnesses[1]) }
             case .conflictingConstraints:
                 for reference in finding.constraints {
                     guard let c = constraint(for: reference) else { continue }
@@ -98,19 +98,33 @@ extension SVGRenderer {
         return s + "</rect>"
     }
 
-    /// The range between two witness extents of scrollable content, along each free axis.
-    private func band(_ a: Rect, _ b: Rect) -> [String] {
-        var bands: [Rect] = []
-        if abs(a.maxX - b.maxX) > 0.5 {
-            bands.append(Rect(x: min(a.maxX, b.maxX), y: min(a.minY, b.minY), width: abs(a.maxX - b.maxX), height: max(a.maxY, b.maxY) - min(a.minY, b.minY)))
+    /// The content sizes a scroll view's constraints allow, as a band across its content area
+    /// from the least to the greatest (an unbounded end drawn ``View/ambiguityExerciseDistance``
+    /// past the least, its far edge dashed and open).
+    func bandRect(_ finding: Finding, _ scene: SceneGeometry) -> Rect? {
+        guard finding.kind == .ambiguousScrollableContentSize, let range = finding.range, let name = finding.items.first,
+              let area = scene.scrollAreas.first(where: { $0.0.debugName == name })?.content else { return nil }
+        let horizontal = finding.message.hasSuffix("width")
+        let lower = range.lower.isFinite ? max(0, range.lower) : 0
+        let upper = range.upper.isFinite ? range.upper : lower + View.ambiguityExerciseDistance
+        guard upper > lower else { return nil }
+        return horizontal ? Rect(x: area.minX + lower, y: area.minY, width: upper - lower, height: max(area.height, 1))
+            : Rect(x: area.minX, y: area.minY + lower, width: max(area.width, 1), height: upper - lower)
+    }
+
+    private func band(_ finding: Finding, _ scene: SceneGeometry) -> [String] {
+        guard let range = finding.range, let r = bandRect(finding, scene) else { return [] }
+        let horizontal = finding.message.hasSuffix("width")
+        let lower = range.lower.isFinite ? max(0, range.lower) : 0
+        let n = SVGMarkup.number
+        let word = horizontal ? "width" : "height"
+        let upperText = range.upper.isFinite ? n(range.upper) : "∞"
+        var out = ["<rect class=\"range-band\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"\(Self.ambiguousColor)\" fill-opacity=\"0.18\" stroke=\"none\"><title>\(SVGMarkup.escape("content \(word) from \(n(lower)) to \(upperText)"))</title></rect>"]
+        if !range.upper.isFinite {
+            let (x1, y1, x2, y2) = horizontal ? (r.maxX, r.minY, r.maxX, r.maxY) : (r.minX, r.maxY, r.maxX, r.maxY)
+            out.append("<line class=\"range-open-end\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(Self.ambiguousColor)\" stroke-width=\"1.5\" stroke-dasharray=\"2 3\"/>")
         }
-        if abs(a.maxY - b.maxY) > 0.5 {
-            bands.append(Rect(x: min(a.minX, b.minX), y: min(a.maxY, b.maxY), width: max(a.maxX, b.maxX) - min(a.minX, b.minX), height: abs(a.maxY - b.maxY)))
-        }
-        return bands.map {
-            SVGMarkup.rect($0, fill: Self.ambiguousColor, fillOpacity: 0.18, stroke: Self.ambiguousColor, width: 1, dash: "2 2",
-                           attributes: [("class", "range-band")])
-        }
+        return out
     }
 
     /// Where a constraint's line starts and ends: between the anchors it relates, or along
@@ -260,6 +274,7 @@ extension SVGRenderer {
             (SVGMarkup.rect(swatch, fill: "none", stroke: Self.scrollColor, width: 2.5), "visible window"),
             (SVGMarkup.rect(swatch, fill: "none", stroke: Self.ambiguousColor, width: 3), "ambiguous"),
             (SVGMarkup.rect(swatch, fill: "none", stroke: Self.ambiguousColor, width: 1.5, dash: "3 2"), "witness frames"),
+            (SVGMarkup.rect(swatch, fill: Self.ambiguousColor, fillOpacity: 0.18, stroke: "none", width: 0), "content size range"),
             ("<line x1=\"0\" y1=\"5\" x2=\"14\" y2=\"5\" stroke=\"\(Self.conflictColor)\" stroke-width=\"2.5\"/>", "conflicting constraint"),
             ("<line x1=\"0\" y1=\"5\" x2=\"14\" y2=\"5\" stroke=\"\(Self.unsatisfiedColor)\" stroke-width=\"2.5\" stroke-dasharray=\"4 3\"/>", "unsatisfied constraint"),
             ("<circle cx=\"7\" cy=\"5\" r=\"5\" fill=\"\(Self.ambiguousColor)\"/>", "finding"),

@@ -75,7 +75,10 @@ struct SVGRenderer {
         let pins = pinFindings(scene)
         var bounds = scene.bounds
         if let keyboard = model.keyboardFrame { bounds = SVGMarkup.union(bounds, keyboard) }
-        for pin in pins { for frame in witnessFrames(pin.finding, scene) { bounds = SVGMarkup.union(bounds, frame) } }
+        for pin in pins {
+            for frame in witnessFrames(pin.finding, scene) { bounds = SVGMarkup.union(bounds, frame) }
+            if let band = bandRect(pin.finding, scene) { bounds = SVGMarkup.union(bounds, band) }
+        }
         let m = Self.margin
         let canvas = Rect(x: bounds.minX - m, y: bounds.minY - m, width: max(bounds.width + 2 * m, 240), height: bounds.height + 2 * m)
 
