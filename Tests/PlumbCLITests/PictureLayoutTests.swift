@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import PlumbCLI
 import PlumbLayout
@@ -45,6 +48,20 @@ struct PictureLayoutTests {
         let one = PictureText.wrapped("First\nSecond line that is long", font, width: 80, numberOfLines: 1, maxLines: 3)
         #expect(one.count == 1)
         #expect(one[0].hasPrefix("First"))
+    }
+
+    /// A view a billion points high, and values past a Double's range, draw (no trap in the
+    /// conversions, no grid of a billion cells) as well-formed XML.
+    @Test func astronomicalFramesStillDraw() throws {
+        let path = NSTemporaryDirectory() + "plumb-huge-\(UUID().uuidString).layout"
+        var text = "size 375x667\nview root { label v0 \"Hello there\"; label v1 \"Hello there\"; label v2 \"Hello\" }\n"
+        text += "v0.top == root.top; v0.leading == root.leading; v0.width == 1e8; v0.height == 1e9\n"
+        for i in 1...2 { text += "v\(i).top == root.top; v\(i).leading == root.leading; v\(i).width == 1e9 * v\(i - 1).width; v\(i).height == 1e9 * v\(i - 1).height\n" }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = run(["render", path])
+        #expect(r.status < 2)
+        #expect(XMLParser(data: Data(r.output.utf8)).parse())
     }
 
     /// The captions of every picture of Layouts/, as the renderer wrote them (position and

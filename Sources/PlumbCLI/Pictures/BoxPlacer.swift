@@ -8,12 +8,22 @@ struct BoxPlacer {
     let area: Rect
     /// Space kept between two boxes (browsers draw a font's box a little differently).
     static let gap = 1.0
-    /// The side of a grid cell, in points.
-    private static let cell = 48.0
+    /// The side of a grid cell, in points, for a picture of ordinary size.
+    private static let smallestCell = 48.0
+    /// At most this many cells along a side (a huge picture gets larger cells).
+    private static let cellsPerSide = 4096.0
+    /// A box over more cells than this is kept in a list of its own, checked against each query.
+    private static let largeBoxCells = 1024
+    private let cell: Double
     private var boxes: [Rect] = []
     private var grid: [Int: [Int]] = [:]
+    private var largeBoxes: [Int] = []
 
-    init(area: Rect) { self.area = area }
+    init(area: Rect) {
+        self.area = area
+        let side = max(area.width, area.height)
+        cell = side.isFinite ? max(Self.smallestCell, side / Self.cellsPerSide) : .infinity
+    }
 
     /// Whether `r` lies in the area and overlaps no box placed so far.
     func isFree(_ r: Rect) -> Bool {
@@ -22,6 +32,7 @@ struct BoxPlacer {
         for key in keys(padded) {
             for index in grid[key] ?? [] where Self.overlap(boxes[index], padded) { return false }
         }
+        for index in largeBoxes where Self.overlap(boxes[index], padded) { return false }
         return true
     }
 
@@ -29,7 +40,12 @@ struct BoxPlacer {
     mutating func occupy(_ r: Rect) {
         guard r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite else { return }
         boxes.append(r)
-        for key in keys(r) { grid[key, default: []].append(boxes.count - 1) }
+        let cells = keys(r)
+        if cells.count > Self.largeBoxCells || !cell.isFinite {
+            largeBoxes.append(boxes.count - 1)
+        } else {
+            for key in cells { grid[key, default: []].append(boxes.count - 1) }
+        }
     }
 
     /// The first free candidate origin for a box of `size`, taken; nil when none is.
@@ -48,14 +64,18 @@ struct BoxPlacer {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
-    /// The grid cells `r` touches (a huge box touches one row of cells per line it spans, at
-    /// most a bounded number: larger boxes are clamped to the area first).
+    /// The grid cells `r` touches, clamped to the area; more than ``largeBoxCells`` of them
+    /// are not listed (one more than that is returned, so the caller can tell).
     private func keys(_ r: Rect) -> [Int] {
+        guard cell.isFinite else { return [] }
         let x0 = max(r.minX, area.minX), y0 = max(r.minY, area.minY)
         let x1 = min(r.maxX, area.maxX), y1 = min(r.maxY, area.maxY)
         guard x0 <= x1, y0 <= y1 else { return [] }
-        let c0 = Int(((x0 - area.minX) / Self.cell).rounded(.down)), c1 = Int(((x1 - area.minX) / Self.cell).rounded(.down))
-        let r0 = Int(((y0 - area.minY) / Self.cell).rounded(.down)), r1 = Int(((y1 - area.minY) / Self.cell).rounded(.down))
+        // Within 0…cellsPerSide by the cell's size: the conversions cannot overflow.
+        func index(_ d: Double) -> Int { Int(min(Self.cellsPerSide, max(0, (d / cell).rounded(.down)))) }
+        let c0 = index(x0 - area.minX), c1 = index(x1 - area.minX)
+        let r0 = index(y0 - area.minY), r1 = index(y1 - area.minY)
+        if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.largeBoxCells { return Array(repeating: 0, count: Self.largeBoxCells + 1) }
         var keys: [Int] = []
         keys.reserveCapacity((c1 - c0 + 1) * (r1 - r0 + 1))
         for row in r0...r1 { for column in c0...c1 { keys.append(row &* 1_000_003 &+ column) } }

@@ -95,7 +95,9 @@ extension SVGRenderer {
         if centred {
             lines = [PictureText.middle(text, font, width: width)]
         } else {
-            let room = max(1, Int((f.height + TextMeasure.pixelTolerance) / metrics.lineHeight))
+            // Lines that fit, at most one per character (a frame may be astronomically high).
+            let fitting = ((f.height + TextMeasure.pixelTolerance) / metrics.lineHeight).rounded(.down)
+            let room = fitting.isFinite ? max(1, Int(min(Double(text.count), max(0, fitting)))) : text.count
             lines = PictureText.wrapped(text, font, width: width, numberOfLines: numberOfLines, maxLines: room)
         }
         let top = f.minY + (f.height - Double(lines.count) * metrics.lineHeight) / 2
