@@ -14,7 +14,7 @@ struct ConflictSVGRenderer {
     static let minimumDrawnSize = 4.0
 
     func render() -> String {
-                let frames = root.subviews.map { ($0.name, $0.frame) }
+        let frames = root.subviews.map { ($0.name, $0.frame) }
         var bounds: Rect?
         for (_, r) in frames { bounds = bounds.map { SVGMarkup.union($0, r) } ?? r }
         let canvas = bounds ?? Rect(x: 0, y: 0, width: 100, height: 100)
@@ -22,8 +22,7 @@ struct ConflictSVGRenderer {
         for (name, r) in frames {
             let drawn = Rect(x: r.minX, y: r.minY, width: max(r.width, Self.minimumDrawnSize),
                              height: max(r.height, Self.minimumDrawnSize))
-            body.append("<rect x=\"\(SVGMarkup.number(drawn.minX))\" y=\"\(SVGMarkup.number(drawn.minY))\" width=\"\(SVGMarkup.number(drawn.width))\" "
-                + "height=\"\(SVGMarkup.number(drawn.height))\" fill=\"#ffffff\" fill-opacity=\"0.55\" stroke=\"#555555\" stroke-width=\"1\"/>")
+            body.append(SVGMarkup.rect(drawn, fill: "#ffffff", fillOpacity: 0.55, stroke: "#555555", width: 1))
             body.append(text("\(name) \(r)", x: drawn.minX + 2, y: drawn.minY + 10, size: 9, color: "#222222"))
         }
         for c in conflicting {
@@ -63,6 +62,6 @@ struct ConflictSVGRenderer {
     }
 
     private func text(_ content: String, x: Double, y: Double, size: Double, color: String) -> String {
-        "<text x=\"\(SVGMarkup.number(x))\" y=\"\(SVGMarkup.number(y))\" font-size=\"\(SVGMarkup.number(size))\" fill=\"\(color)\">\(SVGMarkup.escape(content))</text>"
+        SVGMarkup.text(content, x: x, y: y, font: PictureText.font(size), color: color)
     }
 }
