@@ -128,10 +128,27 @@ struct SimulatedBars: Sendable, Hashable {
                 }
             }
         }
+        // "Inferred" top bar metrics follow a push: a controller pushed from one whose metrics say
+        // no top bar (`<nil key="simulatedTopBarMetrics"/>`) shows none either, unless it says
+        // otherwise itself. Xcode's saved frames show it (hello/suripu-ios: every controller
+        // pushed from one without a top bar saved its views under the status bar alone).
+        func explicitTopBar(_ id: String) -> Bool? {
+            guard let metrics = controllers[id]?.children.first(where: { $0.key == "simulatedTopBarMetrics" }) else { return nil }
+            return metrics.name != "nil"
+        }
+        var withoutTopBar = Set(controllers.keys.filter { explicitTopBar($0) == false })
+        var pending = Array(withoutTopBar)
+        while let source = pending.popLast() {
+            for s in segues where s.source == source && ["show", "push"].contains(s.kind) {
+                guard explicitTopBar(s.destination) == nil, controllers[s.destination] != nil,
+                      withoutTopBar.insert(s.destination).inserted else { continue }
+                pending.append(s.destination)
+            }
+        }
         var bars: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             var b = SimulatedBars()
-            if let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
+            if !withoutTopBar.contains(id), let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
                 let bar = nav.child(key: "navigationBar")
                 b.navigationBar = true
                 b.topBarOpaque = bar?["translucent"] == "NO"

@@ -73,6 +73,35 @@ struct CanvasMetricsTests {
         #expect(try tabbed.scene("Main").laidOut().safeAreaInsets.bottom == 49)
     }
 
+    /// "Inferred" metrics follow a push: pushed from a controller that shows no top bar, the
+    /// main controller shows none either (Xcode saved hello/suripu-ios's pushed controllers so).
+    @Test func aControllerPushedFromOneWithoutATopBarInfersNone() throws {
+        func scenes(sourceMetrics: String) -> String {
+            """
+            <scene sceneID="nav"><objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="firstScene"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
+                    \(sourceMetrics)
+                    <connections><segue destination="vc" kind="show" id="sg2"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        // Pushed from a controller under the bar: under the bar too (20 + 44).
+        #expect(try safeTop(storyboard(scenesBefore: scenes(sourceMetrics: ""))) == 64)
+        // Pushed from one whose metrics say no top bar: the status bar alone.
+        #expect(try safeTop(storyboard(scenesBefore: scenes(sourceMetrics: "<nil key=\"simulatedTopBarMetrics\"/>"))) == 20)
+        // Its own metrics still win.
+        #expect(try safeTop(storyboard(controllerExtra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>",
+                                       scenesBefore: scenes(sourceMetrics: "<nil key=\"simulatedTopBarMetrics\"/>"))) == 64)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
