@@ -240,7 +240,7 @@ extension SVGRenderer {
                 entry += SVGMarkup.text("… \(finding.constraints.count - 8) more", x: x + 18, y: y + smallMetrics.ascender, font: small, color: "#555555")
                 y += smallMetrics.lineHeight
             }
-            y = max(y, y + 0) + 6
+            y += 6
             out.append(entry + "</g>")
         }
         if !unplaced.isEmpty {
