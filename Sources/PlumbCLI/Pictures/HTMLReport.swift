@@ -115,7 +115,8 @@ struct HTMLReport {
         .filters label { margin-right: 8px; white-space: nowrap; }
         main { padding: 0 16px 32px; }
         nav.contents { padding: 4px 16px; font-size: 13px; }
-        nav.contents ol { margin: 0; padding-left: 20px; columns: 2 360px; }
+        nav.contents ol { margin: 0; padding-left: 28px; columns: 2 360px; column-gap: 32px; }
+        nav.contents li { overflow-wrap: anywhere; break-inside: avoid; }
         nav.contents .failed { color: #d62728; }
         article.file { scroll-margin-top: 140px; }
         h2 { font-size: 16px; margin: 24px 0 4px; word-break: break-all; }
