@@ -1,5 +1,7 @@
+import Dispatch
 import PlumbDiagnostics
 import PlumbMessages
+import Synchronization
 
 /// `plumb report PATH… -o report.html`: a whole project's pictures and findings on one
 /// self-contained HTML page (``HTMLReport``), for people and for CI artifacts.
@@ -48,17 +50,10 @@ enum ReportCommand {
         }
         var listOptions = pictureOptions
         listOptions.listsFindings = false
-        var files: [HTMLReport.File] = []
-        for path in walk.files {
-            let opened = try InputDocuments.open(path, options)
-            do throws(DocumentFailure) {
-                let pictures = try opened.get().pictures(listOptions)
-                files.append(HTMLReport.File(path: path, pictures: pictures, failure: []))
-            } catch {
-                console.report(error, tool: "plumb report")
-                files.append(HTMLReport.File(path: path, pictures: [], failure: error.diagnostics))
-                failed = true
-            }
+        let files = try draw(walk.files, options, listOptions)
+        for file in files where !file.failure.isEmpty {
+            console.writeError(LayoutOptions.describe(file.failure, colored: console.colorsError))
+            failed = true
         }
         let page = HTMLReport(files: files).render()
         if output == "-" {
@@ -70,5 +65,37 @@ enum ReportCommand {
         if failed { return 2 }
         // As plumb diagnose by default: warnings and errors, not notes.
         return files.contains { $0.pictures.contains { $0.findings.contains { $0.severity <= .warning } } } ? 1 : 0
+    }
+
+    /// Every file's pictures, or why it has none, in parallel (each file lays out its own
+    /// hierarchy), in the order given. An option a file's format does not take stops the run.
+    private static func draw(_ paths: [String], _ options: DocumentOptions, _ pictureOptions: PictureOptions)
+        throws(UsageError) -> [HTMLReport.File] {
+        let results = Mutex([HTMLReport.File?](repeating: nil, count: paths.count))
+        let usage = Mutex<UsageError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            let file: HTMLReport.File
+            do throws(UsageError) {
+                switch try InputDocuments.open(path, options) {
+                case .success(let document):
+                    do throws(DocumentFailure) {
+                        file = HTMLReport.File(path: path, pictures: try document.pictures(pictureOptions), failure: [])
+                    } catch {
+                        file = HTMLReport.File(path: path, pictures: [], failure: error.diagnostics)
+                    }
+                case .failure(let failure):
+                    file = HTMLReport.File(path: path, pictures: [], failure: failure.diagnostics)
+                }
+            } catch {
+                usage.withLock { $0 = $0 ?? error }
+                return
+            }
+            results.withLock { $0[index] = file }
+        }
+        if let error = usage.withLock({ $0 }) { throw error }
+        return results.withLock { list in
+            list.enumerated().map { index, file in file ?? HTMLReport.File(path: paths[index], pictures: [], failure: []) }
+        }
     }
 }

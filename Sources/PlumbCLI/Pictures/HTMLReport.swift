@@ -8,7 +8,7 @@ import PlumbMessages
 /// works from a CI job's artifacts opened in any browser.
 struct HTMLReport {
     /// One file of the report: its pictures, or why it could not be drawn.
-    struct File {
+    struct File: Sendable {
         var path: String
         var pictures: [Picture]
         var failure: [Diagnostic]

@@ -13,7 +13,7 @@ struct PictureOptions: Sendable {
 }
 
 /// A picture and how its findings are pinned on it.
-struct Picture {
+struct Picture: Sendable {
     /// What the picture shows (the path, or the path and the scene).
     var title: String
     var svg: String
@@ -22,7 +22,7 @@ struct Picture {
     var findings: [Finding] { pins.map(\.finding) }
 
     /// A finding, its number on the canvas and the ids (`data-view`) of the views it concerns.
-    struct Pin {
+    struct Pin: Sendable {
         var number: Int
         var finding: Finding
         var views: [String]
