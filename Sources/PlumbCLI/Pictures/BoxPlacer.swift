@@ -81,4 +81,18 @@ struct BoxPlacer {
         for row in r0...r1 { for column in c0...c1 { keys.append(row &* 1_000_003 &+ column) } }
         return keys
     }
+
+    /// Where a caption of size `s` may go for a frame: inside its corners (when it fits), then
+    /// just outside its edges.
+    static func candidates(around f: Rect, _ s: Size) -> [Point] {
+        var points: [Point] = []
+        if s.width + 4 <= f.width, s.height + 2 <= f.height {
+            points += [Point(x: f.minX + 2, y: f.minY + 1), Point(x: f.minX + 2, y: f.maxY - s.height - 1),
+                       Point(x: f.maxX - s.width - 2, y: f.minY + 1), Point(x: f.maxX - s.width - 2, y: f.maxY - s.height - 1)]
+        }
+        points += [Point(x: f.minX, y: f.minY - s.height - 1), Point(x: f.minX, y: f.maxY + 1),
+                   Point(x: f.maxX - s.width, y: f.minY - s.height - 1), Point(x: f.maxX - s.width, y: f.maxY + 1),
+                   Point(x: f.maxX + 2, y: f.minY), Point(x: f.minX - s.width - 2, y: f.minY)]
+        return points
+    }
 }

@@ -130,13 +130,13 @@ extension SVGRenderer {
             let drawn = scene.drawn[i]
             let caption = self.caption(drawn)
             let attributes = [("data-view", drawn.id)]
-            if let origin = placer.place(size(caption, font), at: candidates(drawn.frame, size(caption, font))) {
+            if let origin = placer.place(size(caption, font), at: BoxPlacer.candidates(around: drawn.frame, size(caption, font))) {
                 markup.append(captionText(caption, origin, metrics, attributes))
                 continue
             }
             let tag = unplaced.count + 1
             let tagText = "#\(tag)"
-            if let origin = placer.place(size(tagText, font), at: candidates(drawn.frame, size(tagText, font))) {
+            if let origin = placer.place(size(tagText, font), at: BoxPlacer.candidates(around: drawn.frame, size(tagText, font))) {
                 markup.append(captionText(tagText, origin, metrics, attributes, tooltip: caption))
             }
             unplaced.append((tag, drawn, caption))
@@ -167,18 +167,5 @@ extension SVGRenderer {
         SVGMarkup.text(text, x: origin.x, y: origin.y + metrics.ascender, font: Self.captionFont, color: "#333333", class: "caption",
                        attributes: attributes + [("paint-order", "stroke"), ("stroke", "#ffffff"), ("stroke-width", "2.5"),
                                                  ("stroke-opacity", "0.8")], tooltip: tooltip)
-    }
-
-    /// Inside the frame's corners (when the caption fits), then just outside its edges.
-    private func candidates(_ f: Rect, _ s: Size) -> [Point] {
-        var points: [Point] = []
-        if s.width + 4 <= f.width, s.height + 2 <= f.height {
-            points += [Point(x: f.minX + 2, y: f.minY + 1), Point(x: f.minX + 2, y: f.maxY - s.height - 1),
-                       Point(x: f.maxX - s.width - 2, y: f.minY + 1), Point(x: f.maxX - s.width - 2, y: f.maxY - s.height - 1)]
-        }
-        points += [Point(x: f.minX, y: f.minY - s.height - 1), Point(x: f.minX, y: f.maxY + 1),
-                   Point(x: f.maxX - s.width, y: f.minY - s.height - 1), Point(x: f.maxX - s.width, y: f.maxY + 1),
-                   Point(x: f.maxX + 2, y: f.minY), Point(x: f.minX - s.width - 2, y: f.minY)]
-        return points
     }
 }
