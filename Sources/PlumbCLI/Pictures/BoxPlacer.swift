@@ -29,7 +29,7 @@ struct BoxPlacer {
     func isFree(_ r: Rect) -> Bool {
         guard r.minX >= area.minX, r.minY >= area.minY, r.maxX <= area.maxX, r.maxY <= area.maxY else { return false }
         let padded = Rect(x: r.minX - Self.gap, y: r.minY - Self.gap, width: r.width + 2 * Self.gap, height: r.height + 2 * Self.gap)
-        for key in keys(padded) {
+        for key in keys(padded) ?? [] {
             for index in grid[key] ?? [] where Self.overlap(boxes[index], padded) { return false }
         }
         for index in largeBoxes where Self.overlap(boxes[index], padded) { return false }
@@ -40,11 +40,10 @@ struct BoxPlacer {
     mutating func occupy(_ r: Rect) {
         guard r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite else { return }
         boxes.append(r)
-        let cells = keys(r)
-        if cells.count > Self.largeBoxCells || !cell.isFinite {
-            largeBoxes.append(boxes.count - 1)
-        } else {
+        if let cells = keys(r) {
             for key in cells { grid[key, default: []].append(boxes.count - 1) }
+        } else {
+            largeBoxes.append(boxes.count - 1)
         }
     }
 
@@ -64,10 +63,10 @@ struct BoxPlacer {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
-    /// The grid cells `r` touches, clamped to the area; more than ``largeBoxCells`` of them
-    /// are not listed (one more than that is returned, so the caller can tell).
-    private func keys(_ r: Rect) -> [Int] {
-        guard cell.isFinite else { return [] }
+    /// The grid cells `r` touches, clamped to the area; nil when they are more than
+    /// ``largeBoxCells`` (or the area has no grid): such a box is kept in ``largeBoxes``.
+    private func keys(_ r: Rect) -> [Int]? {
+        guard cell.isFinite else { return nil }
         let x0 = max(r.minX, area.minX), y0 = max(r.minY, area.minY)
         let x1 = min(r.maxX, area.maxX), y1 = min(r.maxY, area.maxY)
         guard x0 <= x1, y0 <= y1 else { return [] }
@@ -75,7 +74,7 @@ struct BoxPlacer {
         func index(_ d: Double) -> Int { Int(min(Self.cellsPerSide, max(0, (d / cell).rounded(.down)))) }
         let c0 = index(x0 - area.minX), c1 = index(x1 - area.minX)
         let r0 = index(y0 - area.minY), r1 = index(y1 - area.minY)
-        if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.largeBoxCells { return Array(repeating: 0, count: Self.largeBoxCells + 1) }
+        if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.largeBoxCells { return nil }
         var keys: [Int] = []
         keys.reserveCapacity((c1 - c0 + 1) * (r1 - r0 + 1))
         for row in r0...r1 { for column in c0...c1 { keys.append(row &* 1_000_003 &+ column) } }

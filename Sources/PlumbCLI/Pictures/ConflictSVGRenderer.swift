@@ -45,18 +45,7 @@ struct ConflictSVGRenderer {
         }
         for c in conflicting {
             guard let first = c.firstItem.flatMap(frame) else { continue }
-            var from = SVGMarkup.anchorPoint(first, c.firstAttribute)
-            var to: Point
-            if let second = c.secondItem.flatMap(frame) {
-                to = SVGMarkup.anchorPoint(second, c.secondAttribute)
-            } else if c.firstAttribute == .width {
-                from = Point(x: first.minX, y: first.midY)
-                to = Point(x: first.maxX, y: first.midY)
-            } else {
-                from = Point(x: first.midX, y: first.minY)
-                to = Point(x: first.midX, y: first.maxY)
-            }
-            if abs(from.x - to.x) < 0.5, abs(from.y - to.y) < 0.5 { to = Point(x: to.x + 6, y: to.y + 6) }
+            let (from, to) = SVGMarkup.constraintLine(c, first: first, second: c.secondItem.flatMap(frame))
             body.append("<line x1=\"\(SVGMarkup.number(from.x))\" y1=\"\(SVGMarkup.number(from.y))\" x2=\"\(SVGMarkup.number(to.x))\" y2=\"\(SVGMarkup.number(to.y))\" "
                 + "stroke=\"\(SVGRenderer.conflictColor)\" stroke-width=\"2.5\"/>")
             body.append("<circle cx=\"\(SVGMarkup.number(from.x))\" cy=\"\(SVGMarkup.number(from.y))\" r=\"3\" fill=\"\(SVGRenderer.conflictColor)\"/>")

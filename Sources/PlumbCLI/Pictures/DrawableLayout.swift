@@ -125,14 +125,16 @@ struct InterfaceBuilderDrawing: DrawableLayout {
         return ViewAppearance(fill: record?.backgroundColor.map { ($0.hex, $0.alpha) }, textColor: record?.textColor?.hex)
     }
 
+    /// The elements whose views draw as controls.
+    private static let kinds: [String: ViewContent.Kind] = ["label": .label, "button": .button, "textField": .textField,
+                                                            "textView": .textView, "imageView": .imageView]
+
     /// Interface Builder's views are plain views sized by their content: the element says
     /// what they are and show.
     func content(of view: View) -> ViewContent {
         let own = ViewContent(view)
         guard let record = layout.record(for: view) else { return own }
-        let kinds: [String: ViewContent.Kind] = ["label": .label, "button": .button, "textField": .textField,
-                                                 "textView": .textView, "imageView": .imageView]
-        guard let kind = kinds[record.elementName] else { return own }
+        guard let kind = Self.kinds[record.elementName] else { return own }
         var content = ViewContent(kind: kind)
         if let shown = record.shownText {
             (content.text, content.font, content.numberOfLines, content.isPlaceholder) = (shown.text, shown.font, shown.numberOfLines, shown.isPlaceholder)

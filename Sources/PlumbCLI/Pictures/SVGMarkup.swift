@@ -15,6 +15,23 @@ enum SVGMarkup {
         }
     }
 
+    /// Where a constraint's line runs: between the anchors it relates (`first` and `second` are
+    /// its items' rectangles), or along its item for a constant size; a line with no length is
+    /// drawn a little long so that it shows.
+    static func constraintLine(_ c: LayoutConstraint, first: Rect, second: Rect?) -> (from: Point, to: Point) {
+        var from = anchorPoint(first, c.firstAttribute)
+        var to: Point
+        if let second {
+            to = anchorPoint(second, c.secondAttribute)
+        } else if c.firstAttribute == .width {
+            (from, to) = (Point(x: first.minX, y: first.midY), Point(x: first.maxX, y: first.midY))
+        } else {
+            (from, to) = (Point(x: first.midX, y: first.minY), Point(x: first.midX, y: first.maxY))
+        }
+        if abs(from.x - to.x) < 0.5, abs(from.y - to.y) < 0.5 { to = Point(x: to.x + 6, y: to.y + 6) }
+        return (from, to)
+    }
+
     /// The bounding box of both; a non-finite `b` is left out.
     static func union(_ a: Rect, _ b: Rect) -> Rect {
         guard b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite else { return a }

@@ -4,15 +4,29 @@ import PlumbMessages
 
 extension SVGRenderer {
     /// Numbers the findings from 1, with the views each concerns: its items, else the items of
-    /// its constraints.
-    func pinFindings(_ scene: SceneGeometry) -> [Picture.Pin] {
-        findings.enumerated().map { i, finding in
+    /// its constraints; and, for each finding, the file's constraint each of its references
+    /// names (nil when it is none of the file's).
+    func pinFindings(_ scene: SceneGeometry) -> (pins: [Picture.Pin], constraints: [[LayoutConstraint?]]) {
+        // A file's constraint by its place and equation; the first of a place wins.
+        var byPlace: [String: LayoutConstraint] = [:]
+        for c in model.constraints {
+            guard let l = c.sourceLocation else { continue }
+            let key = "\(l.line):\(l.column):\(c.description)"
+            if byPlace[key] == nil { byPlace[key] = c }
+        }
+        let matched = findings.map { finding in
+            finding.constraints.map { reference in
+                reference.location.flatMap { byPlace["\($0.line):\($0.column):\(reference.description)"] }
+            }
+        }
+        let pins = zip(findings, matched).enumerated().map { i, pair in
+            let (finding, constraints) = pair
             var views: [String] = []
             for name in finding.items {
                 if let id = scene.drawnView(of: model.item(named: name))?.id, !views.contains(id) { views.append(id) }
             }
-            let constraintViews = finding.constraints.map { reference -> [String] in
-                guard let c = constraint(for: reference) else { return [] }
+            let constraintViews = constraints.map { c -> [String] in
+                guard let c else { return [] }
                 var ids: [String] = []
                 for item in [c.firstItem, c.secondItem] {
                     if let id = scene.drawnView(of: item)?.id, !ids.contains(id) { ids.append(id) }
@@ -22,15 +36,7 @@ extension SVGRenderer {
             if views.isEmpty { for ids in constraintViews { for id in ids where !views.contains(id) { views.append(id) } } }
             return Picture.Pin(number: i + 1, finding: finding, views: views, constraintViews: constraintViews)
         }
-    }
-
-    /// The file's constraint a finding refers to (by location and equation).
-    func constraint(for reference: Finding.ConstraintReference) -> LayoutConstraint? {
-        guard let location = reference.location else { return nil }
-        return model.constraints.first { c in
-            guard let l = c.sourceLocation, l.line == location.line, l.column == location.column else { return false }
-            return c.description == reference.description
-        }
+        return (pins, matched)
     }
 
     /// An ambiguity's two witness frames, in root coordinates (they are in the superview's).
@@ -48,10 +54,11 @@ extension SVGRenderer {
     /// them (as `exerciseAmbiguityInLayout` moves the view on a device), a scroll content size
     /// range as a band; conflicting constraints as red lines; optional constraints that lost as
     /// dashed lines with how far they are from holding.
-    func findingMarks(_ pins: [Picture.Pin], _ scene: SceneGeometry, _ placer: inout BoxPlacer) -> [String] {
+    func findingMarks(_ pins: [Picture.Pin], _ matched: [[LayoutConstraint?]], _ scene: SceneGeometry,
+                      _ placer: inout BoxPlacer) -> [String] {
         var marks: [String] = []
         let color = Self.ambiguousColor
-        for pin in pins {
+        for (pin, constraints) in zip(pins, matched) {
             let finding = pin.finding
             switch finding.kind {
             case .ambiguousLayout, .ambiguousScrollableContentSize, .contentPriorityAmbiguity:
@@ -67,13 +74,13 @@ extension SVGRenderer {
                 }
                 marks.append(motion(witnesses[0], witnesses[1]))
             case .conflictingConstraints:
-                for reference in finding.constraints {
-                    guard let c = constraint(for: reference) else { continue }
+                for (reference, c) in zip(finding.constraints, constraints) {
+                    guard let c else { continue }
                     marks += line(c, scene, color: Self.conflictColor, dash: nil, tooltip: reference.description)
                 }
             case .unsatisfiedConstraint:
-                for reference in finding.constraints {
-                    guard let c = constraint(for: reference) else { continue }
+                for (reference, c) in zip(finding.constraints, constraints) {
+                    guard let c else { continue }
                     let drawn = line(c, scene, color: Self.unsatisfiedColor, dash: "4 3", tooltip: reference.description)
                     marks += drawn
                     if let shortfall = finding.shortfall, let mid = midpoint(c, scene) {
@@ -101,21 +108,22 @@ extension SVGRenderer {
     /// The content sizes a scroll view's constraints allow, as a band across its content area
     /// from the least to the greatest (an unbounded end drawn ``View/ambiguityExerciseDistance``
     /// past the least, its far edge dashed and open).
-    func bandRect(_ finding: Finding, _ scene: SceneGeometry) -> Rect? {
+    func bandRect(_ finding: Finding, _ scene: SceneGeometry) -> Rect? { bandGeometry(finding, scene)?.rect }
+
+    private func bandGeometry(_ finding: Finding, _ scene: SceneGeometry) -> (rect: Rect, horizontal: Bool, lower: Double)? {
         guard finding.kind == .ambiguousScrollableContentSize, let range = finding.range, let name = finding.items.first,
               let area = scene.scrollAreas.first(where: { $0.0.debugName == name })?.content else { return nil }
         let horizontal = finding.message.hasSuffix("width")
         let lower = range.lower.isFinite ? max(0, range.lower) : 0
         let upper = range.upper.isFinite ? range.upper : lower + View.ambiguityExerciseDistance
         guard upper > lower else { return nil }
-        return horizontal ? Rect(x: area.minX + lower, y: area.minY, width: upper - lower, height: max(area.height, 1))
+        let rect = horizontal ? Rect(x: area.minX + lower, y: area.minY, width: upper - lower, height: max(area.height, 1))
             : Rect(x: area.minX, y: area.minY + lower, width: max(area.width, 1), height: upper - lower)
+        return (rect, horizontal, lower)
     }
 
     private func band(_ finding: Finding, _ scene: SceneGeometry) -> [String] {
-        guard let range = finding.range, let r = bandRect(finding, scene) else { return [] }
-        let horizontal = finding.message.hasSuffix("width")
-        let lower = range.lower.isFinite ? max(0, range.lower) : 0
+        guard let range = finding.range, let (r, horizontal, lower) = bandGeometry(finding, scene) else { return [] }
         let n = SVGMarkup.number
         let word = horizontal ? "width" : "height"
         let upperText = range.upper.isFinite ? n(range.upper) : "∞"
@@ -127,21 +135,9 @@ extension SVGRenderer {
         return out
     }
 
-    /// Where a constraint's line starts and ends: between the anchors it relates, or along
-    /// its item for a constant size.
     private func ends(_ c: LayoutConstraint, _ scene: SceneGeometry) -> (Point, Point)? {
         guard let first = scene.frame(of: c.firstItem) else { return nil }
-        var from = SVGMarkup.anchorPoint(first, c.firstAttribute)
-        var to: Point
-        if let second = scene.frame(of: c.secondItem) {
-            to = SVGMarkup.anchorPoint(second, c.secondAttribute)
-        } else if c.firstAttribute == .width {
-            (from, to) = (Point(x: first.minX, y: first.midY), Point(x: first.maxX, y: first.midY))
-        } else {
-            (from, to) = (Point(x: first.midX, y: first.minY), Point(x: first.midX, y: first.maxY))
-        }
-        if abs(from.x - to.x) < 0.5, abs(from.y - to.y) < 0.5 { to = Point(x: to.x + 6, y: to.y + 6) }
-        return (from, to)
+        return SVGMarkup.constraintLine(c, first: first, second: scene.frame(of: c.secondItem))
     }
 
     private func midpoint(_ c: LayoutConstraint, _ scene: SceneGeometry) -> Point? {

@@ -12,11 +12,12 @@ extension SVGRenderer {
     static let outlineLimit = 200
 
     /// Every installed view: a `g.view` with its frame, fill and text. The texts' boxes are
-    /// taken in `placer`, so that no caption covers them.
-    func views(_ scene: SceneGeometry, _ placer: inout BoxPlacer) -> [String] {
-        scene.drawn.map { drawn in
-            let view = drawn.view, f = drawn.frame
-            let content = model.content(of: view)
+    /// taken in `placer`, so that no caption covers them. Also the ids of the views with a text
+    /// they had no room to draw (their captions carry it).
+    func views(_ scene: SceneGeometry, _ placer: inout BoxPlacer) -> (markup: [String], textless: Set<String>) {
+        var textless: Set<String> = []
+        let markup = scene.drawn.map { drawn in
+            let view = drawn.view, f = drawn.frame, content = drawn.content
             var attributes = [("class", "view"), ("data-view", drawn.id), ("data-name", view.debugName),
                               ("data-class", content.kind.rawValue), ("data-frame", SVGMarkup.frameAttribute(f))]
             if let text = content.text, !text.isEmpty { attributes.append(("data-text", text)) }
@@ -26,12 +27,15 @@ extension SVGRenderer {
             var parts = [open + ">", "<title>\(SVGMarkup.escape(view.debugName))</title>"]
             parts.append(frameRect(drawn, content, view === model.root))
             if content.kind == .imageView { parts += imagePlaceholder(f) }
-            for line in textLines(drawn, content) {
+            let lines = textLines(drawn, content)
+            if lines.isEmpty, let text = content.text, !text.isEmpty { textless.insert(drawn.id) }
+            for line in lines {
                 placer.occupy(line.box)
                 parts.append(line.markup)
             }
             return parts.joined() + "</g>"
         }
+        return (markup, textless)
     }
 
     private func frameRect(_ drawn: SceneGeometry.DrawnView, _ content: ViewContent, _ isRoot: Bool) -> String {
@@ -117,7 +121,8 @@ extension SVGRenderer {
     /// have the least room), at the first free place: inside a corner, else just outside. A
     /// caption with no room becomes a number tag (`#3`) listed beside the canvas, or only the
     /// list entry when even the tag finds none.
-    func captions(_ scene: SceneGeometry, _ placer: inout BoxPlacer) -> (markup: [String], unplaced: [(tag: Int, view: SceneGeometry.DrawnView, caption: String)]) {
+    func captions(_ scene: SceneGeometry, textless: Set<String>,
+                  _ placer: inout BoxPlacer) -> (markup: [String], unplaced: [(tag: Int, view: SceneGeometry.DrawnView, caption: String)]) {
         let font = Self.captionFont
         let metrics = PictureText.metrics(font)
         let order = scene.drawn.indices.filter { scene.drawn[$0].view !== model.root }.sorted {
@@ -128,7 +133,7 @@ extension SVGRenderer {
         var unplaced: [(Int, SceneGeometry.DrawnView, String)] = []
         for i in order {
             let drawn = scene.drawn[i]
-            let caption = self.caption(drawn)
+            let caption = self.caption(drawn, carriesText: textless.contains(drawn.id))
             let attributes = [("data-view", drawn.id)]
             if let origin = placer.place(size(caption, font), at: BoxPlacer.candidates(around: drawn.frame, size(caption, font))) {
                 markup.append(captionText(caption, origin, metrics, attributes))
@@ -144,16 +149,15 @@ extension SVGRenderer {
         return (markup, unplaced)
     }
 
-    private func caption(_ drawn: SceneGeometry.DrawnView) -> String {
-        let view = drawn.view
-        let content = model.content(of: view)
+    private func caption(_ drawn: SceneGeometry.DrawnView, carriesText: Bool) -> String {
+        let view = drawn.view, content = drawn.content
         var caption = model.caption(of: view)
         if content.kind == .imageView {
             let size = content.imageSize.map { "image \(SVGMarkup.number($0.width)) × \(SVGMarkup.number($0.height))" } ?? "no image"
             caption += " (\(size))"
         }
         // A view too small to draw its text carries it in the caption.
-        if let text = content.text, !text.isEmpty, textLines(drawn, content).isEmpty { caption += " “\(text)”" }
+        if carriesText, let text = content.text { caption += " “\(text)”" }
         if view.isHidden { caption += " (hidden)" }
         return caption
     }

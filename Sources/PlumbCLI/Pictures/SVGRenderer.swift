@@ -72,7 +72,7 @@ struct SVGRenderer {
 
     func draw() -> Picture {
         let scene = SceneGeometry(model)
-        let pins = pinFindings(scene)
+        let (pins, matched) = pinFindings(scene)
         var bounds = scene.bounds
         if let keyboard = model.keyboardFrame { bounds = SVGMarkup.union(bounds, keyboard) }
         for pin in pins {
@@ -87,14 +87,15 @@ struct SVGRenderer {
         body.append(SVGMarkup.rect(Rect(origin: .zero, size: model.root.frame.size), fill: "#f4f4f4", stroke: "#333333", width: 1.5,
                                    attributes: [("class", "screen")]))
         body += scrollContents(scene)
-        body += views(scene, &placer)
+        let (viewMarkup, textless) = views(scene, &placer)
+        body += viewMarkup
         body += scrollWindows(scene)
         if let keyboard = model.keyboardFrame { body += keyboardDrawing(keyboard) }
         if options.showsSafeArea { body += safeArea() }
         if options.showsMargins { body += margins(scene) }
-        body += findingMarks(pins, scene, &placer)
+        body += findingMarks(pins, matched, scene, &placer)
         body += markers(pins, scene, &placer)
-        let (captions, unplaced) = captions(scene, &placer)
+        let (captions, unplaced) = captions(scene, textless: textless, &placer)
         body += captions
 
         // The list beside the canvas: findings, then views whose caption found no room.
@@ -187,6 +188,8 @@ struct SceneGeometry {
         var depth: Int
         /// Scrolled out of its scroll view's visible window.
         var isOutOfSight: Bool
+        /// What it is and the text it shows (asked of the model once).
+        var content: ViewContent
     }
 
     var drawn: [DrawnView] = []
@@ -214,7 +217,8 @@ struct SceneGeometry {
             depths[ObjectIdentifier(view)] = depth
             let outOfSight = window.map { !Self.intersects(frame, $0) } ?? false
             index[ObjectIdentifier(view)] = drawn.count
-            drawn.append(DrawnView(view: view, id: "v\(drawn.count)", frame: frame, depth: depth, isOutOfSight: outOfSight))
+            drawn.append(DrawnView(view: view, id: "v\(drawn.count)", frame: frame, depth: depth, isOutOfSight: outOfSight,
+                                   content: model.content(of: view)))
             bounds = SVGMarkup.union(bounds, frame)
             if let scroll = view as? ScrollView {
                 let content = Rect(x: frame.minX - scroll.contentOffset.x, y: frame.minY - scroll.contentOffset.y,

@@ -46,8 +46,7 @@ extension View {
             if end.isFinite {
                 moved = self.frame(fromWitness: witness)
             } else {
-                let t = Swift.min(1, View.ambiguityExerciseDistance / Swift.abs(reached - now))
-                moved = self.frame(fromWitness: zip(current, witness).map { $0 + t * ($1 - $0) })
+                moved = steppedFrame(toward: witness, from: current, along: expression) ?? self.frame(fromWitness: witness)
             }
             if axis == .horizontal {
                 newFrame = Rect(x: moved.minX, y: newFrame.minY, width: moved.width, height: newFrame.height)
