@@ -8,15 +8,16 @@ extension SVGRenderer {
     /// names (nil when it is none of the file's).
     func pinFindings(_ scene: SceneGeometry) -> (pins: [Picture.Pin], constraints: [[LayoutConstraint?]]) {
         // A file's constraint by its place and equation; the first of a place wins.
-        var byPlace: [String: LayoutConstraint] = [:]
+        struct Place: Hashable { var line: Int, column: Int?, equation: String }
+        var byPlace: [Place: LayoutConstraint] = [:]
         for c in model.constraints {
             guard let l = c.sourceLocation else { continue }
-            let key = "\(l.line):\(l.column):\(c.description)"
+            let key = Place(line: l.line, column: l.column, equation: c.description)
             if byPlace[key] == nil { byPlace[key] = c }
         }
         let matched = findings.map { finding in
             finding.constraints.map { reference in
-                reference.location.flatMap { byPlace["\($0.line):\($0.column):\(reference.description)"] }
+                reference.location.flatMap { byPlace[Place(line: $0.line, column: $0.column, equation: reference.description)] }
             }
         }
         let pins = zip(findings, matched).enumerated().map { i, pair in
