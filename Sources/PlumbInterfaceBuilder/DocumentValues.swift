@@ -32,22 +32,32 @@ enum DocumentValues {
     }
 
     /// Xcode 8.0's `<frame key="frameInset" minX minY width height/>`: the frame as insets from
-    /// the superview's origin, each a number or a percentage of the superview's size (`4.58%`).
+    /// the superview's edges. A length is a number or a percentage of the superview's length; an
+    /// inset is a number or a percentage of the room the view leaves in its superview (`minY="75%"`
+    /// for a view 144 high in a cell 180 high is 27: 0.75 × (180 − 144)), which is how Xcode 8
+    /// wrote the frames of views whose position it kept proportional (IQKeyboardManager's
+    /// `MainSwift.storyboard`: the labels of each cell then stack without gap or overlap).
     static func frameInset(_ element: DocumentElement, in superSize: Size?) -> Rect? {
-        func value(_ name: String, _ length: Double?) -> Double? {
+        func length(_ name: String, _ superLength: Double?) -> Double? {
             guard let text = element[name] else { return nil }
-            if text.hasSuffix("%") {
-                guard let percent = number(String(text.dropLast())), let length else { return nil }
-                return percent / 100 * length
-            }
-            return number(text)
+            guard text.hasSuffix("%") else { return number(text) }
+            guard let percent = number(String(text.dropLast())), let superLength else { return nil }
+            return percent / 100 * superLength
+        }
+        func inset(_ name: String, room: Double?) -> Double? {
+            guard let text = element[name] else { return nil }
+            guard text.hasSuffix("%") else { return number(text) }
+            guard let percent = number(String(text.dropLast())), let room else { return nil }
+            return percent / 100 * room
         }
         let w = superSize?.width, h = superSize?.height
-        guard let width = value("width", w) ?? w.map({ $0 - (value("minX", w) ?? 0) - (value("maxX", w) ?? 0) }),
-              let height = value("height", h) ?? h.map({ $0 - (value("minY", h) ?? 0) - (value("maxY", h) ?? 0) })
+        // A length not given is what the insets leave of the superview's.
+        guard let width = length("width", w) ?? w.map({ $0 - (inset("minX", room: nil) ?? 0) - (inset("maxX", room: nil) ?? 0) }),
+              let height = length("height", h) ?? h.map({ $0 - (inset("minY", room: nil) ?? 0) - (inset("maxY", room: nil) ?? 0) })
         else { return nil }
-        let x = value("minX", w) ?? w.flatMap { w in value("maxX", w).map { w - $0 - width } } ?? 0
-        let y = value("minY", h) ?? h.flatMap { h in value("maxY", h).map { h - $0 - height } } ?? 0
+        let roomX = w.map { $0 - width }, roomY = h.map { $0 - height }
+        let x = inset("minX", room: roomX) ?? roomX.flatMap { room in inset("maxX", room: room).map { room - $0 } } ?? 0
+        let y = inset("minY", room: roomY) ?? roomY.flatMap { room in inset("maxY", room: room).map { room - $0 } } ?? 0
         return Rect(x: x, y: y, width: width, height: height)
     }
 

@@ -120,7 +120,10 @@ struct SceneDiscovery {
             if let rowHeight = DocumentValues.number(element["rowHeight"]), rowHeight > 0 {
                 cellSize = Size(width: cellSize?.width ?? 320, height: rowHeight)
             }
+            // Xcode 8.0 wrote a content view's frame as insets (`<frame key="frameInset">`,
+            // 342 × 149 in a 375 × 150 cell with a disclosure indicator).
             let frame = root.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+                ?? root.child("frame", key: "frameInset").flatMap({ DocumentValues.frameInset($0, in: cellSize) })?.size
                 ?? cellSize ?? Size(width: 320, height: 44)
             var name = element["userLabel"] ?? ElementClass.of(element.name).displayName
             if element["userLabel"] == nil, let reuse = element["reuseIdentifier"] { name += " \"\(reuse)\"" }

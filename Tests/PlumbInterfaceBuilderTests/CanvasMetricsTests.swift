@@ -169,12 +169,28 @@ struct CanvasMetricsTests {
         #expect(try layout.frame("back") == Rect(x: 319, y: 7, width: 40, height: 30))
     }
 
+    /// A percentage inset is a share of the room the view leaves: 50 % of 667 − 20 is 323.5
+    /// (IQKeyboardManager's `MainSwift.storyboard`: `minY="75.00%"` with `height="144"` in a cell
+    /// 180 high is 27, just under a label 18 high at 9).
     @Test func xcode8FrameInsetsAreFrames() throws {
         let doc = try storyboard(subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><frame key="frameInset" minX="10" minY="50%" width="30" height="20"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="cell"><frame key="frameInset" minY="100" width="342" height="180"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><frame key="frameInset" minX="15" minY="5.56%" width="178" height="18"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><frame key="frameInset" minX="15" minY="75.00%" width="259" height="144"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><frame key="frameInset" maxX="10%" maxY="20" width="42" height="30"/></view>
+              </subviews>
+            </view>
             """)
         let layout = try doc.scene("Main").laidOut()
-        #expect(layout.record(for: try #require(layout.view(id: "box")))?.designFrame == Rect(x: 10, y: 333.5, width: 30, height: 20))
+        func saved(_ id: String) throws -> Rect? { layout.record(for: try #require(layout.view(id: id)))?.designFrame }
+        #expect(try saved("box") == Rect(x: 10, y: 323.5, width: 30, height: 20))
+        #expect(try saved("cell") == Rect(x: 0, y: 100, width: 342, height: 180))
+        let a = try #require(try saved("a")), b = try #require(try saved("b"))
+        #expect(abs(a.minY - 9) < 0.01 && abs(b.minY - 27) < 1e-9)
+        #expect(abs(b.minY - a.maxY) < 0.01)
+        #expect(try saved("c") == Rect(x: 270, y: 130, width: 42, height: 30))
     }
 
     /// A box the constraints put at x = 20, saved at `savedX`, with or without Xcode's mark.
