@@ -13,7 +13,9 @@ CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH).
   was Xcode's as well, and is counted apart, not as noise;
 - misplaced marks: of the views Xcode marked misplaced, how many Plumb confirms (a
   misplaced-view warning), how many it finds ambiguous (no single frame: the mark follows from
-  the ambiguity), and how many it lays out at the saved frame (stale-looking);
+  the ambiguity), and how many it lays out at the saved frame (stale-looking); and the same
+  for the marks on views Xcode did not also mark ambiguous (on those it did, the canvas picked
+  one of the frames the constraints allow, and the ambiguous mark is what is scored);
 - ambiguous marks: of the views Xcode marked ambiguous, how many Plumb finds ambiguous;
 - noise in text output: geometry notes per file (at most one), findings repeated at one line
   with one message (none);
@@ -59,12 +61,20 @@ def main():
             if loud:
                 unmarked_noisy += 1
                 noisy.append((f['path'][len(args.files):].lstrip('/'), collections.Counter(x['kind'] for x in loud)))
-        for m in (f.get('xcodeMarks') or {}).get('marks', []):
+        file_marks = (f.get('xcodeMarks') or {}).get('marks', [])
+        xcode_ambiguous = {m.get('element') for m in file_marks if m['xcode'] and m['mark'] == 'ambiguous'}
+        for m in file_marks:
             if not m['xcode']:
                 continue
             if m['mark'] == 'misplaced':
                 key = 'confirmed' if m['plumb'] else 'ambiguous' if m['detail'].startswith('Plumb finds the view ambiguous') else 'stale'
                 marks['misplaced ' + key] += 1
+                # Xcode marks a view it finds ambiguous misplaced too when its canvas picked
+                # another of the frames the constraints allow: such a mark is about the
+                # ambiguity, which the ambiguous mark's own score counts.
+                if m.get('element') in xcode_ambiguous:
+                    marks['on-xcode-ambiguous misplaced'] += 1
+                    marks['on-xcode-ambiguous misplaced ' + key] += 1
             else:
                 marks['ambiguous ' + ('found' if m['plumb'] else 'not found')] += 1
 
@@ -122,6 +132,10 @@ def main():
     print(f'misplaced marks: {mis}: confirmed {marks["misplaced confirmed"]} ({pct(marks["misplaced confirmed"], mis)}), '
           f'ambiguous {marks["misplaced ambiguous"]}, stale-looking {marks["misplaced stale"]}; '
           f'confirmed or explained by ambiguity {pct(marks["misplaced confirmed"] + marks["misplaced ambiguous"], mis)}')
+    alone = mis - marks['on-xcode-ambiguous misplaced']
+    alone_confirmed = marks['misplaced confirmed'] - marks['on-xcode-ambiguous misplaced confirmed']
+    print(f'    on views Xcode did not also mark ambiguous: {alone}: confirmed {alone_confirmed} ({pct(alone_confirmed, alone)}); '
+          f'on views it did: {marks["on-xcode-ambiguous misplaced"]}, Plumb finds {marks["on-xcode-ambiguous misplaced ambiguous"]} ambiguous')
     amb = marks['ambiguous found'] + marks['ambiguous not found']
     print(f'ambiguous marks: {amb}: found {marks["ambiguous found"]} ({pct(marks["ambiguous found"], amb)})')
     print(f'geometry notes per file in text: at most {max(geometry.values(), default=0)}')
