@@ -9,8 +9,9 @@ CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH).
 
 - unmarked files: files an Interface Builder saved (a toolsVersion) without a single mark, and
   how many of them Plumb gives a warning or error (Xcode showed none). Xcode saves no mark for a
-  conflict: a conflict whose broken constraint the saved frames break too (`savedFramesAgree`)
-  was Xcode's as well, and is counted apart, not as noise;
+  conflict: a conflict whose broken constraint, or another member written in the file, the
+  saved frames break too (`savedFramesConfirm`) was Xcode's as well, and is counted apart, not
+  as noise;
 - misplaced marks: of the views Xcode marked misplaced, how many Plumb confirms (a
   misplaced-view warning), how many it finds ambiguous (no single frame: the mark follows from
   the ambiguity), and how many it lays out at the saved frame (stale-looking); and the same
@@ -56,8 +57,8 @@ def main():
         source = open(f['path'], errors='replace').read()
         if 'toolsVersion' in source and not re.search(r'(ambiguous|misplaced)="YES"', source):
             unmarked += 1
-            loud = [x for x in f['findings'] if x['severity'] in ('warning', 'error') and not x.get('savedFramesAgree')]
-            agreed_conflicts += sum(1 for x in f['findings'] if x.get('savedFramesAgree'))
+            loud = [x for x in f['findings'] if x['severity'] in ('warning', 'error') and not x.get('savedFramesConfirm')]
+            agreed_conflicts += sum(1 for x in f['findings'] if x.get('savedFramesConfirm'))
             if loud:
                 unmarked_noisy += 1
                 noisy.append((f['path'][len(args.files):].lstrip('/'), collections.Counter(x['kind'] for x in loud)))

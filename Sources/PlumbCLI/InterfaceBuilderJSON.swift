@@ -4,7 +4,7 @@ import PlumbLayout
 
 /// What JSON and SARIF say about an Interface Builder document beyond the plain findings:
 /// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`, `canvasDifference`,
-/// `savedFramesAgree`),
+/// `savedFramesAgree`, `savedFramesConfirm`),
 /// the import notes, and Xcode's saved marks against Plumb's findings. Field names are stable
 /// (Docs/diagnostics.md): the corpus scorer reads them.
 enum InterfaceBuilderJSON {
@@ -18,6 +18,7 @@ enum InterfaceBuilderJSON {
             ("suppressed", .bool(f.isSuppressed)),
             ("canvasDifference", .bool(f.isCanvasDifference)),
             ("savedFramesAgree", .bool(f.savedFramesAgree)),
+            ("savedFramesConfirm", .bool(f.savedFramesConfirm)),
         ]
     }
 

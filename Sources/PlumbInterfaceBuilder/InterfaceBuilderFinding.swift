@@ -36,6 +36,10 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     /// resolved the same conflict the same way (Xcode saves no mark for a conflict; its frames
     /// are the evidence).
     public var savedFramesAgree = false
+    /// A conflict the frames Xcode saved show its canvas had too: they break the constraint
+    /// Plumb breaks (``savedFramesAgree``) or another member written in the file, between views
+    /// Xcode did not mark (the explanation says which).
+    public var savedFramesConfirm = false
 
     /// Why a frame Xcode saved unmarked is only a note, said once per file.
     public static let canvasDifferenceExplanation = "Interface Builder saved these frames without a misplaced mark, so on its canvas the views were in place: Plumb lays them out differently (it measures text with its own font model, and does not model every bar and margin), which is why these are notes."

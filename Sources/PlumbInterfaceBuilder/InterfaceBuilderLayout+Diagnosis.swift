@@ -81,11 +81,14 @@ extension InterfaceBuilderLayout {
         Self.lowerHiddenArrangementConflicts(&kept)
         var findings = Self.oneConflictPerCause(kept.map(locate))
         lowerUnmarkedMisplacement(&findings)
-        let agreed = conflictsXcodeResolvedAlike()
-        for i in findings.indices where findings[i].finding.kind == .conflictingConstraints
-            && agreed.contains(where: { findings[i].finding.explanation.contains($0) }) {
-            findings[i].savedFramesAgree = true
-            findings[i].finding.explanation += " Xcode's saved frames break that constraint too: its canvas resolved the same conflict the same way."
+        let confirmed = conflictsTheSavedFramesConfirm()
+        for i in findings.indices where findings[i].finding.kind == .conflictingConstraints && findings[i].finding.severity != .note {
+            guard let evidence = confirmed.first(where: { findings[i].finding.explanation.contains($0.broken) }) else { continue }
+            findings[i].savedFramesConfirm = true
+            findings[i].savedFramesAgree = evidence.savedBreak.description == evidence.broken
+            findings[i].finding.explanation += findings[i].savedFramesAgree
+                ? " Xcode's saved frames break that constraint too: its canvas resolved the same conflict the same way."
+                : " Xcode's saved frames break \(evidence.savedBreak) instead: its canvas could not hold these constraints either, and gave up another one."
         }
         // Most severe first again (stable): the misplacement notes go after the warnings.
         findings = findings.enumerated().sorted { ($0.element.finding.severity, $0.offset) < ($1.element.finding.severity, $1.offset) }

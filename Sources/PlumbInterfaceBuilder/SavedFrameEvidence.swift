@@ -3,8 +3,8 @@ import PlumbLayout
 
 /// Whether the frames Xcode saved break a constraint: Xcode writes no mark for a conflict, but
 /// a canvas that resolved one saved frames that break the constraint it gave up. So a conflict
-/// Plumb finds in a file without marks is Xcode's too when the saved frames break the same
-/// constraint Plumb breaks.
+/// Plumb finds in a file without marks is Xcode's too when the saved frames break one of its
+/// members: the one Plumb breaks, or another.
 extension InterfaceBuilderLayout {
     /// How far the saved frames must miss a constraint to break it (points): more than the
     /// half-point rounding of a saved frame.
@@ -58,15 +58,40 @@ extension InterfaceBuilderLayout {
         return Rect(x: x, y: y, width: frame.width, height: frame.height)
     }
 
-    /// The conflicts whose broken constraint the saved frames break too, by the constraint's
-    /// description (which the finding's explanation quotes).
-    func conflictsXcodeResolvedAlike() -> Set<String> {
+    /// The conflicts the saved frames confirm, in the order they were found: each broken
+    /// constraint's description (which the finding's explanation quotes) with the constraint
+    /// the saved frames break.
+    ///
+    /// That is the broken constraint itself when Xcode's canvas gave up the same one. Else it
+    /// is another member written in the file, between views Xcode did not mark: a canvas whose
+    /// constraints could all hold saves frames that hold every one of them, so such frames say
+    /// the canvas had the conflict too and broke a different member (an entourage-ios cell saved
+    /// a view 24 high against its `height == 30`, where Plumb breaks its neighbour's). Members
+    /// Plumb's engine makes (the root's size, stack views' and margins' constraints) are not
+    /// evidence: any frames break one member of a set that cannot hold, and only the written
+    /// ones are certainly Xcode's too.
+    func conflictsTheSavedFramesConfirm() -> [(broken: String, savedBreak: LayoutConstraint)] {
         guard isDesignConfiguration, scene.context.savedByInterfaceBuilder else { return [] }
-        var agreed: Set<String> = []
+        var confirmed: [(broken: String, savedBreak: LayoutConstraint)] = []
         for issue in root.layoutIssues {
-            guard case .unsatisfiable(let broken, _) = issue, savedFramesBreak(broken) == true else { continue }
-            agreed.insert(broken.description)
+            guard case .unsatisfiable(let broken, let members) = issue else { continue }
+            if savedFramesBreak(broken) == true {
+                confirmed.append((broken.description, broken))
+            } else if let other = members.first(where: { isWrittenBetweenUnmarkedViews($0) && savedFramesBreak($0) == true }) {
+                confirmed.append((broken.description, other))
+            }
         }
-        return agreed
+        return confirmed
+    }
+
+    /// Whether `c` is a constraint of the file (not one Plumb's engine made) whose views Xcode
+    /// saved without a mark.
+    private func isWrittenBetweenUnmarkedViews(_ c: LayoutConstraint) -> Bool {
+        guard c.kind == .user else { return false }
+        for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+            guard let view = item as? View else { continue }
+            if let r = record(for: view), r.markedMisplaced || r.markedAmbiguous { return false }
+        }
+        return true
     }
 }

@@ -4,7 +4,7 @@ import PlumbLayout
 import Testing
 
 /// Conflicts in documents: Xcode saves no mark for them, so its saved frames are the evidence
-/// (`savedFramesAgree`); a hidden arranged view's 'UISV-hiding' conflict is UIKit's at run time
+/// (`savedFramesAgree`, `savedFramesConfirm`); a hidden arranged view's 'UISV-hiding' conflict is UIKit's at run time
 /// only (a note).
 @Suite("Interface Builder: conflicts and Xcode's frames")
 struct ConflictEvidenceTests {
@@ -30,7 +30,9 @@ struct ConflictEvidenceTests {
         #expect(conflicts.first?.finding.explanation.contains("resolved the same conflict the same way") == true)
     }
 
-    @Test func aConflictTheSavedFramesHoldIsNotConfirmed() throws {
+    /// Saved at 60 high, the box keeps its height and breaks its written bottom constraint:
+    /// the canvas had the conflict and gave up another member than Plumb does.
+    @Test func aConflictXcodeResolvedOtherwiseIsConfirmedByTheMemberItBroke() throws {
         let doc = try storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="100" width="50" height="60"/></view>
             """, """
@@ -41,7 +43,24 @@ struct ConflictEvidenceTests {
             <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
             """)
         let conflicts = doc.diagnose().findings.filter { $0.finding.kind == .conflictingConstraints }
-        #expect(conflicts.count == 1 && conflicts.first?.savedFramesAgree == false)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.savedFramesAgree == false && conflicts.first?.savedFramesConfirm == true)
+        #expect(conflicts.first?.finding.explanation.contains("instead: its canvas could not hold these constraints either") == true)
+    }
+
+    /// The same conflict on a view Xcode marked misplaced: its saved frame is stale, no evidence.
+    @Test func aMarkedViewsStaleFrameConfirmsNothing() throws {
+        let doc = try storyboard("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="box"><rect key="frame" x="0.0" y="100" width="50" height="60"/></view>
+            """, """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="467" id="k2"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k3"/>
+            <constraint firstItem="box" firstAttribute="width" constant="50" id="k4"/>
+            <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
+            """)
+        let conflicts = doc.diagnose().findings.filter { $0.finding.kind == .conflictingConstraints }
+        #expect(conflicts.count == 1 && conflicts.first?.savedFramesConfirm == false)
     }
 
     @Test func aHiddenArrangedViewsConflictIsARunTimeNote() throws {
