@@ -11,7 +11,9 @@ CACHE the directory Scripts/fetch-ib-corpus.sh filled from it (OWNER+REPO/PATH).
   how many of them Plumb gives a warning or error (Xcode showed none). Xcode saves no mark for a
   conflict: a conflict whose broken constraint, or another member written in the file, the
   saved frames break too (`savedFramesConfirm`) was Xcode's as well, and is counted apart, not
-  as noise;
+  as noise. Xcode saves the marks of one combination, the design one (`designCombination`):
+  files noisy there are counted apart from files noisy only in other size classes, where the
+  file holds no evidence either way;
 - misplaced marks: of the views Xcode marked misplaced, how many Plumb confirms (a
   misplaced-view warning), how many it finds ambiguous (no single frame: the mark follows from
   the ambiguity), and how many it lays out at the saved frame (stale-looking); and the same
@@ -50,7 +52,7 @@ def main():
                                    capture_output=True, text=True).stdout)
     text = subprocess.run([args.plumb, 'diagnose', *paths], capture_output=True, text=True).stdout
 
-    unmarked = unmarked_noisy = agreed_conflicts = 0
+    unmarked = unmarked_noisy = unmarked_noisy_design = agreed_conflicts = 0
     noisy = []
     marks = collections.Counter()
     for f in js['files']:
@@ -61,7 +63,10 @@ def main():
             agreed_conflicts += sum(1 for x in f['findings'] if x.get('savedFramesConfirm'))
             if loud:
                 unmarked_noisy += 1
-                noisy.append((f['path'][len(args.files):].lstrip('/'), collections.Counter(x['kind'] for x in loud)))
+                if any(x.get('designCombination', True) for x in loud):
+                    unmarked_noisy_design += 1
+                noisy.append((f['path'][len(args.files):].lstrip('/'),
+                              collections.Counter(x['kind'] + ('' if x.get('designCombination', True) else ' (other combination)') for x in loud)))
         file_marks = (f.get('xcodeMarks') or {}).get('marks', [])
         xcode_ambiguous = {m.get('element') for m in file_marks if m['xcode'] and m['mark'] == 'ambiguous'}
         for m in file_marks:
@@ -126,7 +131,8 @@ def main():
         return f'{100 * a / b:.1f} %' if b else '—'
     print(f'files: {len(rows)} from {len({r["repo"] for r in rows})} repositories ({args.table})')
     print(f'unmarked files with a warning or error: {unmarked_noisy} of {unmarked}'
-          f' (conflicts the saved frames confirm, not counted: {agreed_conflicts})')
+          f' (conflicts the saved frames confirm, not counted: {agreed_conflicts});'
+          f' in the design combination, which the marks are of: {unmarked_noisy_design}')
     for path, kinds in noisy:
         print(f'    {path}: {dict(kinds)}')
     mis = sum(v for k, v in marks.items() if k.startswith('misplaced'))

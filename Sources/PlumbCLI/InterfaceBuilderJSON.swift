@@ -3,7 +3,7 @@ import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// What JSON and SARIF say about an Interface Builder document beyond the plain findings:
-/// each finding's structured place (`element`, `axis`, `sizeClass`, `scene`, `suppressed`, `canvasDifference`,
+/// each finding's structured place (`element`, `axis`, `sizeClass`, `designCombination`, `scene`, `suppressed`, `canvasDifference`,
 /// `savedFramesAgree`, `savedFramesConfirm`),
 /// the import notes, and Xcode's saved marks against Plumb's findings. Field names are stable
 /// (Docs/diagnostics.md): the corpus scorer reads them.
@@ -14,6 +14,7 @@ enum InterfaceBuilderJSON {
             ("element", .optional(f.elementID)),
             ("axis", f.axis.map { .string($0 == .horizontal ? "horizontal" : "vertical") } ?? .null),
             ("sizeClass", .string(f.sizeClass.label)),
+            ("designCombination", .bool(f.inDesignCombination)),
             ("scene", .object([("id", .string(f.sceneID)), ("name", .string(f.sceneName))])),
             ("suppressed", .bool(f.isSuppressed)),
             ("canvasDifference", .bool(f.isCanvasDifference)),

@@ -17,6 +17,9 @@ public struct InterfaceBuilderFinding: Sendable, Hashable {
     public var sceneName: String
     /// The combination it applies to.
     public var sizeClass: SizeClassCombination
+    /// Whether that is the design combination, the one Xcode's saved frames and marks are of
+    /// (a finding in another combination has no mark to agree or disagree with).
+    public var inDesignCombination = true
     /// The Interface Builder ids of the items involved (views and guides), in the finding's order.
     public var itemIDs: [String]
     /// The ids of the document's constraints involved (engine-made ones have none).

@@ -232,8 +232,10 @@ extension InterfaceBuilderLayout {
         finding.message += sizeClassSuffix
         finding.explanation = "\(sceneDescription): " + finding.explanation
         let constraintIDs = f.constraints.compactMap { $0.location.flatMap { constraintsByLocation[$0]?.id } }
-        return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,
-                                       itemIDs: itemRecords.map(\.id), constraintIDs: constraintIDs)
+        var located = InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name, sizeClass: sizeClass,
+                                              itemIDs: itemRecords.map(\.id), constraintIDs: constraintIDs)
+        located.inDesignCombination = isDesignConfiguration
+        return located
     }
 
     /// ` (wC hR)` after a message, as Xcode's issue navigator writes it, in a document whose
