@@ -26,6 +26,12 @@ struct SimulatedBars: Sendable, Hashable {
     var extendsUnderTopBar = true
     var extendsUnderBottomBar = true
 
+    /// Presented modally: the destination of a modal segue (`presentation`, `modal`), or of a
+    /// `show` from a controller outside any navigation stack (UIKit then presents it), or one
+    /// whose destination metrics say page or form sheet. Its root, saved shorter than the
+    /// screen, is a sheet.
+    var presentedModally = false
+
     /// The top of the navigation bar its navigation controller saved (`<navigationBar
     /// key="navigationBar">`'s frame): where Xcode drew the status bar's bottom on the design
     /// device (0 when it drew none, as for a sheet), which the saved frames below it follow.
@@ -36,7 +42,10 @@ struct SimulatedBars: Sendable, Hashable {
     /// device, the status bar the navigation controller's saved bar sits under wins.
     /// A root view Xcode saved shorter than the screen (`rootHeight`) starts below the bars it
     /// does not extend under (an opaque bar, or an edge left out of `edgesForExtendedLayout`):
-    /// nothing covers it there.
+    /// nothing covers it there; a modally presented one (a sheet) starts below the status bar
+    /// too. Xcode's saved frames show it: corona-warn-app's "Exposure Detection", shown from a
+    /// controller in no navigation stack, saved 414 × 842 on a 414 × 896 screen with its stack
+    /// view, pinned to the safe area's top, at y = 0.
     func safeArea(device: Device?, landscape: Bool, isDesignDevice: Bool, rootHeight: Double? = nil) -> EdgeInsets {
         var insets = device?.safeArea(landscape: landscape)
             ?? EdgeInsets(top: CanvasMetrics.legacyStatusBarHeight, left: 0, bottom: 0, right: 0)
@@ -56,6 +65,8 @@ struct SimulatedBars: Sendable, Hashable {
         if toolbar { insets.bottom += compact ? CanvasMetrics.compactToolbarHeight : CanvasMetrics.toolbarHeight }
         if isDesignDevice, let device, let rootHeight, rootHeight < device.size(landscape: landscape).height - 0.5 {
             if navigationBar, !extendsUnderTopBar { insets.top = 0 }
+            // A sheet starts below the status bar: nothing covers its top but its own bar.
+            if presentedModally, !navigationBar { insets.top = 0 }
             if tabBar || toolbar, !extendsUnderBottomBar { insets.bottom = 0 }
         } else {
             // A screen-sized root: an opaque bar it does not extend under is not drawn over it.
@@ -145,9 +156,15 @@ struct SimulatedBars: Sendable, Hashable {
                 pending.append(s.destination)
             }
         }
+        var presented: Set<String> = []
+        for s in segues where ["presentation", "modal"].contains(s.kind)
+            || (["show", "showDetail"].contains(s.kind) && navigation[s.source] == nil) {
+            presented.insert(s.destination)
+        }
         var bars: [String: SimulatedBars] = [:]
         for (id, controller) in controllers {
             var b = SimulatedBars()
+            b.presentedModally = presented.contains(id) && navigation[id] == nil && !tabbed.contains(id)
             if !withoutTopBar.contains(id), let nav = navigation[id].flatMap({ controllers[$0] }), !nav.flag("navigationBarHidden") {
                 let bar = nav.child(key: "navigationBar")
                 b.navigationBar = true
@@ -191,6 +208,9 @@ struct SimulatedBars: Sendable, Hashable {
                 tabBar = false
             case ("simulatedStatusBarMetrics", "nil"):
                 statusBarHidden = true
+            case ("simulatedDestinationMetrics", "modalPageSheetSimulatedSizeMetrics"),
+                 ("simulatedDestinationMetrics", "modalFormSheetSimulatedSizeMetrics"):
+                presentedModally = true
             default:
                 break
             }

@@ -102,6 +102,43 @@ struct CanvasMetricsTests {
                                        scenesBefore: scenes(sourceMetrics: "<nil key=\"simulatedTopBarMetrics\"/>"))) == 64)
     }
 
+    /// A controller shown from one in no navigation stack is presented modally: its root, saved
+    /// shorter than the screen, is a sheet below the status bar (corona-warn-app's "Exposure
+    /// Detection", 414 × 842 on a 414 × 896 screen, saved its content at y = 0). Embedded in a
+    /// container, the same root still sits under the status bar as Xcode draws the child.
+    @Test func aShortRootPresentedModallyIsASheetBelowTheStatusBar() throws {
+        func doc(segue: String, metrics: String = "") throws -> InterfaceBuilderDocument {
+            try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="homeScene"><objects>
+                            <viewController id="home" sceneMemberID="viewController">
+                                <view key="view" id="homeRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                                <connections>\(segue)</connections>
+                            </viewController>
+                        </objects></scene>
+                        <!--Main-->
+                        <scene sceneID="scn"><objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="637"/>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                </view>
+                                \(metrics)
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """)
+        }
+        #expect(try safeTop(doc(segue: "<segue destination=\"vc\" kind=\"show\" id=\"s\"/>")) == 0)
+        #expect(try safeTop(doc(segue: "<segue destination=\"vc\" kind=\"presentation\" id=\"s\"/>")) == 0)
+        #expect(try safeTop(doc(segue: "", metrics: "<modalPageSheetSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")) == 0)
+        #expect(try safeTop(doc(segue: "<segue destination=\"vc\" kind=\"embed\" id=\"s\"/>")) == 20)
+        #expect(try safeTop(doc(segue: "")) == 20)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
