@@ -13,7 +13,14 @@ import PlumbLayout
 /// * navigation bar 44 points (32 on a phone in landscape, 50 on an iPad from iOS 12), a large
 ///   title adds 52, a prompt 30; tab bar 49 (32 on a phone in landscape), toolbar 44 (32):
 ///   UINavigationBar, UITabBar and UIToolbar `sizeThatFits` on iOS 11–17, the heights Xcode's
-///   canvas draws and saves in `<navigationBar key="navigationBar">` frames.
+///   canvas draws and saves in `<navigationBar key="navigationBar">` frames. A navigation bar
+///   at the top of a sheet (iOS 13 on, saved at y = 0 on a device with a status bar) is 56
+///   (habitica-ios's presented navigation controllers, 7 of them, saved 428 × 56 at y = 0).
+/// * the top layout guide of a document without safe-area guides (`useSafeAreas` absent), under
+///   no top bar: 0 from Xcode 11 (toolsVersion 15000) on, the status bar before. The saved
+///   frames say so: WavesWallet-iOS's `Dex.storyboard` (10 controllers) and ChatSecure-iOS's
+///   `Purchase.storyboard` (Xcode 11) put views pinned to the guide at y = 0; every earlier file
+///   of the corpus at 20.
 /// * files without `<device>` (Xcode 6 and 7, "Any/Any" 600 × 600 canvas): Interface Builder
 ///   simulated the status bar by default ("Inferred"), so the root's top 20 points are under it.
 enum CanvasMetrics {
@@ -23,6 +30,7 @@ enum CanvasMetrics {
     static let navigationBarHeight = 44.0
     static let compactNavigationBarHeight = 32.0
     static let padNavigationBarHeight = 50.0
+    static let sheetNavigationBarHeight = 56.0
     static let largeTitleHeight = 52.0
     static let promptHeight = 30.0
     static let tabBarHeight = 49.0
@@ -41,6 +49,7 @@ enum CanvasMetrics {
     /// The first Interface Builder build (`toolsVersion`) of Xcode 12, whose canvas uses the
     /// iOS 14 safe areas (the iPhone XR/11 at 48 points instead of 44).
     static let xcode12ToolsVersion = 17_000
+    static let xcode11ToolsVersion = 15_000
 
     /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).

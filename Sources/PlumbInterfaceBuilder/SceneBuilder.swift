@@ -124,6 +124,12 @@ final class SceneBuilder {
             safeArea = scene.bars.safeArea(device: device, landscape: landscape,
                                            isDesignDevice: device == context.device && landscape == context.isLandscape,
                                            rootHeight: scene.isFreeform ? nil : size.height)
+            // Xcode 11 on draws the top layout guide of a document without safe-area guides 0
+            // long under no top bar (CanvasMetrics).
+            if !context.usesSafeAreas, !context.isBefore(toolsVersion: CanvasMetrics.xcode11ToolsVersion),
+               !scene.bars.navigationBar, !scene.bars.statusBarHidden {
+                safeArea.top = 0
+            }
             let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
             var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             if let custom = customMargins(element) {

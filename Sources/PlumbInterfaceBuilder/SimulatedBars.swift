@@ -36,6 +36,9 @@ struct SimulatedBars: Sendable, Hashable {
     /// key="navigationBar">`'s frame): where Xcode drew the status bar's bottom on the design
     /// device (0 when it drew none, as for a sheet), which the saved frames below it follow.
     var savedStatusBarHeight: Double?
+    /// That bar's saved height: 56 for a bar at the top of a sheet, where Xcode drew no status
+    /// bar (``CanvasMetrics/sheetNavigationBarHeight``).
+    var savedNavigationBarHeight: Double?
 
     /// The safe area of the controller's view: the device's plus the bars (``CanvasMetrics``).
     /// Without a device (Xcode 6 and 7) the status bar is the legacy 20 points; on the design
@@ -55,9 +58,13 @@ struct SimulatedBars: Sendable, Hashable {
             insets.top = saved
         }
         let compact = phone && landscape
+        // A bar at the top of a sheet, as its navigation controller saved it on this device.
+        let sheetBar = navigationBar && isDesignDevice && phone && !compact && savedStatusBarHeight == 0
+            && savedNavigationBarHeight.map { Swift.abs($0 - CanvasMetrics.sheetNavigationBarHeight) < 0.5 } == true
         if navigationBar {
             insets.top += compact ? CanvasMetrics.compactNavigationBarHeight
-                : (phone ? CanvasMetrics.navigationBarHeight : CanvasMetrics.padNavigationBarHeight)
+                : (sheetBar ? CanvasMetrics.sheetNavigationBarHeight
+                   : (phone ? CanvasMetrics.navigationBarHeight : CanvasMetrics.padNavigationBarHeight))
             if largeTitle, !compact { insets.top += CanvasMetrics.largeTitleHeight }
             if prompt { insets.top += CanvasMetrics.promptHeight }
         }
@@ -169,7 +176,9 @@ struct SimulatedBars: Sendable, Hashable {
                 let bar = nav.child(key: "navigationBar")
                 b.navigationBar = true
                 b.topBarOpaque = bar?["translucent"] == "NO"
-                b.savedStatusBarHeight = bar?.child("rect", key: "frame").flatMap(DocumentValues.rect)?.minY
+                let barFrame = bar?.child("rect", key: "frame").flatMap(DocumentValues.rect)
+                b.savedStatusBarHeight = barFrame?.minY
+                b.savedNavigationBarHeight = barFrame?.height
                 let mode = controller.child(key: "navigationItem")?["largeTitleDisplayMode"]
                 b.largeTitle = bar?.flag("prefersLargeTitles") == true && mode != "never"
                 if nav["toolbarHidden"] == "NO" { b.toolbar = true }

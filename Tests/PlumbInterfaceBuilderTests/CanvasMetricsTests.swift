@@ -55,6 +55,17 @@ struct CanvasMetricsTests {
                                        controllerExtra: "<nil key=\"simulatedStatusBarMetrics\"/>")) == 0)
     }
 
+    /// Xcode 11 and later draw a controller of a document without safe-area guides, under no
+    /// top bar, with a top layout guide of length 0 (WavesWallet-iOS's `Dex.storyboard`: ten
+    /// controllers saved their views pinned to the top guide at y = 0); Xcode 10 and earlier
+    /// with the status bar. A navigation bar still brings its status bar.
+    @Test func legacyTopGuidesFromXcode11OnHaveNoStatusBar() throws {
+        #expect(try safeTop(storyboard(tools: "15400", safeAreas: false)) == 0)
+        #expect(try safeTop(storyboard(tools: "14460", safeAreas: false)) == 20)
+        #expect(try safeTop(storyboard(tools: "15400", safeAreas: false,
+                                       controllerExtra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")) == 64)
+    }
+
     @Test func barsFromSimulatedMetricsAndTheNavigationControllersSavedBar() throws {
         let nav = """
             <scene sceneID="nav"><objects>
