@@ -51,6 +51,12 @@ enum CanvasMetrics {
     static let xcode12ToolsVersion = 17_000
     static let xcode11ToolsVersion = 15_000
 
+    /// A switch's alignment rectangle leaves out 2 points on its right: its frame is 51 wide and
+    /// its constraints hold a rectangle 49 wide. Every switch of the corpus pinned by its
+    /// trailing edge (8, saved by Xcode 7, 11 and 14) sits 2 points further right than its
+    /// constraint's constant says; one pinned by its leading edge sits where it says.
+    static let switchAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
     /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
     static let xcode9ToolsVersion = 13_000

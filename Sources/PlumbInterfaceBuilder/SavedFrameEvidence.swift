@@ -29,7 +29,8 @@ extension InterfaceBuilderLayout {
 
     /// An attribute of a view by its saved frame, in the root's coordinates.
     private func savedValue(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Double? {
-        guard let view = item as? View, let r = savedRectInRoot(view) else { return nil }
+        // Constraints hold the alignment rectangle (a switch's leaves out 2 points on the right).
+        guard let view = item as? View, let r = savedRectInRoot(view)?.inset(by: view.alignmentRectInsets) else { return nil }
         switch attribute {
         case .left, .leading: return r.minX
         case .right, .trailing: return r.maxX

@@ -83,8 +83,9 @@ extension SceneBuilder {
            let attribute = SemanticContentAttribute(name: name) {
             view.semanticContentAttribute = attribute
         }
+        if element.name == "switch" { view.alignmentRectInsets = CanvasMetrics.switchAlignmentRectInsets }
         if let frame { view.frame = frame }
-        view.intrinsicContentSize = intrinsicSize(of: element, frame: frame)
+        view.intrinsicContentSize = intrinsicSize(of: element, frame: frame, alignmentRectInsets: view.alignmentRectInsets)
         setPriorities(of: view, element)
         if !isRoot, let margins = customMargins(element) {
             // Margins Xcode saved by leading and trailing follow the view's direction.
@@ -120,12 +121,15 @@ extension SceneBuilder {
     /// intrinsic size comes from their content (labels, buttons, text fields, image views with
     /// an image, switches, …; a text view only when it does not scroll), estimated from the
     /// content (``ContentSizeEstimate``) when the document saved no frame, else none.
-    func intrinsicSize(of element: DocumentElement, frame: Rect?) -> Size {
+    /// The intrinsic size is the alignment rectangle's, as UIKit's: the design frame (or the
+    /// estimate of one) less `alignmentRectInsets`.
+    func intrinsicSize(of element: DocumentElement, frame: Rect?, alignmentRectInsets a: EdgeInsets = .zero) -> Size {
         let cls = ElementClass.of(element.name)
         var width = cls.intrinsicWidth, height = cls.intrinsicHeight
         if element.name == "imageView", element["image"] == nil { (width, height) = (false, false) }
         if element.name == "textView", element["scrollEnabled"] == "NO" { (width, height) = (true, true) }
-        let designed = frame?.size ?? ((width || height) ? ContentSizeEstimate.of(element, measurer: context.textMeasurer, scale: context.device?.scale) : nil)
+        let designed = (frame?.size ?? ((width || height) ? ContentSizeEstimate.of(element, measurer: context.textMeasurer, scale: context.device?.scale) : nil))
+            .map { Size(width: $0.width - a.left - a.right, height: $0.height - a.top - a.bottom) }
         func axis(_ placeholder: String, _ content: Bool, _ designed: Double?) -> Double {
             if let text = element[placeholder] {
                 if text == "infinite" { return View.noIntrinsicMetric }

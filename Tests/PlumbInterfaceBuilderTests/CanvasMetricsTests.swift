@@ -66,6 +66,21 @@ struct CanvasMetricsTests {
                                        controllerExtra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")) == 64)
     }
 
+    /// A switch's constraints hold its alignment rectangle, 2 points narrower on the right than
+    /// its 51-point frame: pinned 16 from the trailing edge, its frame ends 14 from it, where
+    /// Xcode saves it, and it is not misplaced.
+    @Test func aSwitchsFrameReachesTwoPointsPastItsTrailingConstraint() throws {
+        let doc = try storyboard(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="toggle"><rect key="frame" x="310" y="100" width="51" height="31"/></switch>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="16" id="k1"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
+            """)
+        let layout = try doc.scene("Main").laidOut()
+        #expect(try layout.frame("toggle") == Rect(x: 310, y: 100, width: 51, height: 31))
+        #expect(doc.diagnose().findings.allSatisfy { $0.finding.kind != .misplacedView })
+    }
+
     @Test func barsFromSimulatedMetricsAndTheNavigationControllersSavedBar() throws {
         let nav = """
             <scene sceneID="nav"><objects>

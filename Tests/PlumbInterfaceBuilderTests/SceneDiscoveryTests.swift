@@ -39,7 +39,8 @@ struct SceneDiscoveryTests {
         let cell = try doc.scene("Table View Cell \"ItemCell\"").laidOut()
         #expect(cell.size == Size(width: 414, height: 44))
         #expect(cell.root.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
-        #expect(try cell.frame("swt-XB-001") == Rect(x: 343, y: 6.5, width: 51, height: 31))
+        // Its alignment rectangle (49 wide) ends at the trailing margin; its frame 2 points past it.
+        #expect(try cell.frame("swt-XB-001") == Rect(x: 345, y: 6.5, width: 51, height: 31))
         // The switch keeps Interface Builder's 750 hugging.
         #expect(try #require(cell.view(id: "swt-XB-001")).contentHuggingPriority(for: .horizontal) == 750)
         #expect(doc.diagnose().findings.isEmpty)
