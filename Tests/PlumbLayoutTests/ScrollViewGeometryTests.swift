@@ -95,6 +95,31 @@ struct ScrollViewGeometryTests {
         #expect(short.adjustedContentInset == EdgeInsets(top: 44, left: 10, bottom: 34, right: 10))
     }
 
+    /// Content's safe area is measured where it shows: at rest under a 44-point bar (offset
+    /// −44) the content starts below the bar and has no inset; scrolled to 0 it is under it.
+    @Test func contentsSafeAreaFollowsTheScrollPosition() throws {
+        let (root, scroll, content) = try tallScroll()
+        let child = View("child")
+        content.addSubview(child)
+        try activate {
+            child.top == content.safeAreaLayoutGuide.top
+            child.leading == content.leading
+            child.width == 10
+            child.height == 10
+        }
+        root.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        root.layout(in: phone)
+        scroll.contentOffset = scroll.minimumContentOffset
+        root.layoutIfNeeded()
+        #expect(scroll.contentOffset == Point(x: 0, y: -44))
+        #expect(content.safeAreaInsets.top == 0)
+        #expect(child.frame.minY == 0)
+        scroll.contentOffset = .zero
+        root.layoutIfNeeded()
+        #expect(content.safeAreaInsets.top == 44)
+        #expect(child.frame.minY == 44)
+    }
+
     @Test func scrollRectToVisibleMovesTheLeast() throws {
         let (root, scroll, _) = try tallScroll()
         root.layout(in: phone)

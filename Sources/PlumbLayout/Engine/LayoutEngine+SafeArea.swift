@@ -30,7 +30,26 @@ extension LayoutEngine {
     private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> EdgeInsets {
         guard let parent = view.superview else { return .zero }
         let p = safeInfo(parent, &memo)
-        return LayoutEngine.overlap(of: solvedFrame(of: view), with: p)
+        return LayoutEngine.overlap(of: visibleFrame(of: view, in: parent, parentRect: p.rect), with: p)
+    }
+
+    /// Where `view` shows, in the coordinates its superview's `parentRect` is in: its solved
+    /// frame moved by the superview's scroll position. The solver places a scroll view's content
+    /// as if unscrolled (the frame guide carries the offset), while UIKit measures safe areas
+    /// and margins where the content shows: content scrolled under a bar is under it, content
+    /// scrolled out from under it is not.
+    private func visibleFrame(of view: View, in parent: View, parentRect: Rect) -> Rect {
+        var r = solvedFrame(of: view)
+        // The superview's own rectangle is already where it shows; the view keeps its place
+        // relative to the superview's solved frame, less the superview's scroll position.
+        let solvedParent = solvedFrame(of: parent)
+        r.origin.x += parentRect.minX - solvedParent.minX
+        r.origin.y += parentRect.minY - solvedParent.minY
+        if let scroll = parent as? ScrollView {
+            r.origin.x -= scroll.contentOffset.x
+            r.origin.y -= scroll.contentOffset.y
+        }
+        return r
     }
 
     /// The insets of `rect` under the unsafe area of a superview (its frame and safe-area
@@ -55,7 +74,7 @@ extension LayoutEngine {
         }
         var info = current.flatMap { memo[ObjectIdentifier($0)] }
         for v in chain.reversed() {
-            let rect = solvedFrame(of: v)
+            let rect = info.flatMap { p in v.superview.map { visibleFrame(of: v, in: $0, parentRect: p.rect) } } ?? solvedFrame(of: v)
             let inherited = info.map { LayoutEngine.overlap(of: rect, with: $0) } ?? .zero
             let computed = (rect: rect, insets: inherited + v.additionalSafeAreaInsets)
             memo[ObjectIdentifier(v)] = computed
@@ -114,7 +133,7 @@ extension LayoutEngine {
         var preserved = EdgeInsets.zero
         for (k, v) in chain.reversed().enumerated() {
             if k > 0, let parent = v.superview {
-                let p = solvedFrame(of: parent), r = solvedFrame(of: v), m = guideInsets
+                let p = solvedFrame(of: parent), r = visibleFrame(of: v, in: parent, parentRect: p), m = guideInsets
                 preserved = EdgeInsets(top: Swift.max(0, p.minY + m.top - r.minY), left: Swift.max(0, p.minX + m.left - r.minX),
                                        bottom: Swift.max(0, r.maxY - (p.maxY - m.bottom)),
                                        right: Swift.max(0, r.maxX - (p.maxX - m.right)))
