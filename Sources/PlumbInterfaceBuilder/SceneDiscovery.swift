@@ -107,6 +107,14 @@ struct SceneDiscovery {
     /// root included), each a scene.
     private func cells(in subtree: DocumentElement) -> [InterfaceBuilderScene] {
         var found: [InterfaceBuilderScene] = []
+        // The table cells whose table draws separators (`separatorStyle` other than "none"),
+        // outer tables first so that a nested table's own style wins for its cells.
+        var separated: [ObjectIdentifier: Bool] = [:]
+        subtree.forEachInSubtree { table in
+            guard table.name == "tableView" else { return }
+            let draws = table["separatorStyle"] != "none"
+            table.forEachInSubtree { if $0.name == "tableViewCell" { separated[ObjectIdentifier($0)] = draws } }
+        }
         subtree.forEachInSubtree { element in
             let isCell = ElementClass.cellElements.contains(element.name)
             let isHeader = element.key == "tableHeaderView" || element.key == "tableFooterView"
@@ -119,6 +127,15 @@ struct SceneDiscovery {
             var cellSize = element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
             if let rowHeight = DocumentValues.number(element["rowHeight"]), rowHeight > 0 {
                 cellSize = Size(width: cellSize?.width ?? 320, height: rowHeight)
+            }
+            // A row's separator is a pixel high below the content view (one point on the 1×
+            // canvas of documents without a device): a content view with no frame of its own is
+            // that much shorter than its row. PanoramaCamera's Xcode 7 cells saved an image
+            // pinned to its content view's edges 180 high in a row 181 high.
+            if isCell, separated[ObjectIdentifier(element)] == true, var size = cellSize,
+               root.child("rect", key: "frame") == nil, root.child("frame", key: "frameInset") == nil {
+                size.height -= 1 / (context.device?.scale ?? 1)
+                cellSize = size
             }
             // Xcode 8.0 wrote a content view's frame as insets (`<frame key="frameInset">`,
             // 342 × 149 in a 375 × 150 cell with a disclosure indicator).

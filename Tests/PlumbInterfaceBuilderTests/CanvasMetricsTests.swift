@@ -81,6 +81,37 @@ struct CanvasMetricsTests {
         #expect(doc.diagnose().findings.allSatisfy { $0.finding.kind != .misplacedView })
     }
 
+    /// A cell whose content view has no saved frame (Xcode 6 and 7) is its row less the
+    /// separator, one point on the 1× canvas of a document without a device; a table without
+    /// separators gives the content view the whole row.
+    @Test func aContentViewWithoutAFrameIsItsRowLessTheSeparator() throws {
+        func contentHeight(separator: String) throws -> Double {
+            let doc = try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <scenes>
+                        <scene sceneID="scn"><objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" style="plain" separatorStyle="\(separator)" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="c" rowHeight="181" id="cell">
+                                            <rect key="frame" x="0.0" y="22" width="600" height="181"/>
+                                            <tableViewCellContentView key="contentView" id="content"/>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """)
+            return try doc.scene("Table View Cell \"c\"").laidOut().size.height
+        }
+        #expect(try contentHeight(separator: "default") == 180)
+        #expect(try contentHeight(separator: "none") == 181)
+    }
+
     @Test func barsFromSimulatedMetricsAndTheNavigationControllersSavedBar() throws {
         let nav = """
             <scene sceneID="nav"><objects>
