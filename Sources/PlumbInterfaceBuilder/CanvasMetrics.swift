@@ -61,10 +61,13 @@ enum CanvasMetrics {
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
     static let xcode9ToolsVersion = 13_000
 
-    /// Table cell content view margins from iOS 11 on: 11 top and bottom, 16 on the sides (20
-    /// on screens 414 points wide or more).
-    static func cellMargins(width: Double) -> EdgeInsets {
-        let side: Double = width >= 414 ? 20 : 16
+    /// Table cell content view margins from iOS 11 on: 11 top and bottom, 16 on the sides, 20
+    /// on a screen wider than 375 points (the table's margins, which its cells take) unless the
+    /// cell is narrower than 320. Saved frames: 20 in cells 358, 388, 393 and 406 wide on such
+    /// screens (keepassium, ECEResto, entourage, habitica), 16 on 320- and 375-point screens and
+    /// in a 107-point table on a 428-point one.
+    static func cellMargins(width: Double, screenWidth: Double) -> EdgeInsets {
+        let side: Double = screenWidth > 375 && width >= 320 ? 20 : 16
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

@@ -144,7 +144,8 @@ final class SceneBuilder {
             // iOS 10 canvas) a content view had UIView's 8 on every side.
             if element.name == "tableViewCellContentView", customMargins(element) == nil,
                !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
-                root.view.layoutMargins = CanvasMetrics.cellMargins(width: size.width)
+                root.view.layoutMargins = CanvasMetrics.cellMargins(
+                    width: size.width, screenWidth: device?.size(landscape: landscape).width ?? size.width)
             }
         }
         root.view.additionalSafeAreaInsets = safeArea
