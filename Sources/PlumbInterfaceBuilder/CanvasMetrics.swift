@@ -57,6 +57,13 @@ enum CanvasMetrics {
     /// constraint's constant says; one pinned by its leading edge sits where it says.
     static let switchAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 
+    /// A slider's alignment rectangle leaves out 2 points on each side and 1 at the bottom:
+    /// sliders placed by constraints are saved 4 points wider and a point taller than their
+    /// constraints say (P119-DrawPad's five `height == 29` saved 30 high and 2 points left of
+    /// their leading constant; Slidebar's `width == 114` saved 118 wide; pocket-casts', RxSwift's
+    /// and entourage's 2 points past both edges).
+    static let sliderAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
     /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
     static let xcode9ToolsVersion = 13_000

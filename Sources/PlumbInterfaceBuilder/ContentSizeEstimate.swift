@@ -19,13 +19,14 @@ enum ContentSizeEstimate {
     /// padding (5 on each side).
     static let textViewPadding = Size(width: 10, height: 16)
 
-    /// Fixed sizes UIKit gives controls that draw no text.
+    /// Fixed frame sizes UIKit gives controls that draw no text (a switch's and a slider's
+    /// alignment rectangles are smaller: ``CanvasMetrics/switchAlignmentRectInsets``).
     static let fixedSizes: [String: Size] = [
         "switch": Size(width: 51, height: 31),
         "stepper": Size(width: 94, height: 32),
         "activityIndicatorView": Size(width: 20, height: 20),
         "pageControl": Size(width: 39, height: 26),
-        "slider": Size(width: View.noIntrinsicMetric, height: 30),
+        "slider": Size(width: View.noIntrinsicMetric, height: 31),
         "progressView": Size(width: View.noIntrinsicMetric, height: 4),
         "searchBar": Size(width: View.noIntrinsicMetric, height: 56),
         "navigationBar": Size(width: View.noIntrinsicMetric, height: 44),

@@ -84,6 +84,7 @@ extension SceneBuilder {
             view.semanticContentAttribute = attribute
         }
         if element.name == "switch" { view.alignmentRectInsets = CanvasMetrics.switchAlignmentRectInsets }
+        if element.name == "slider" { view.alignmentRectInsets = CanvasMetrics.sliderAlignmentRectInsets }
         if let frame { view.frame = frame }
         view.intrinsicContentSize = intrinsicSize(of: element, frame: frame, alignmentRectInsets: view.alignmentRectInsets)
         setPriorities(of: view, element)

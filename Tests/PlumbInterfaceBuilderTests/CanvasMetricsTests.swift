@@ -112,6 +112,19 @@ struct CanvasMetricsTests {
         #expect(try contentHeight(separator: "none") == 181)
     }
 
+    /// A slider's alignment rectangle leaves out 2 points on each side and 1 at the bottom.
+    @Test func aSlidersFrameReachesPastItsConstraints() throws {
+        let doc = try storyboard(subviews: """
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slide"><rect key="frame" x="18" y="100" width="339" height="31"/></slider>
+            """, constraints: """
+            <constraint firstItem="slide" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+            <constraint firstAttribute="trailing" secondItem="slide" secondAttribute="trailing" constant="20" id="k2"/>
+            <constraint firstItem="slide" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k3"/>
+            """)
+        #expect(try doc.scene("Main").laidOut().frame("slide") == Rect(x: 18, y: 100, width: 339, height: 31))
+        #expect(doc.diagnose().findings.allSatisfy { $0.finding.kind != .misplacedView })
+    }
+
     @Test func barsFromSimulatedMetricsAndTheNavigationControllersSavedBar() throws {
         let nav = """
             <scene sceneID="nav"><objects>
