@@ -26,7 +26,7 @@ struct SceneDiscovery {
         let root = context.root
         if isStoryboard {
             let sceneElements = root.child("scenes")?.children("scene") ?? []
-            let bars = SimulatedBars.infer(scenes: sceneElements)
+            let bars = SimulatedBars.infer(scenes: sceneElements, splitViewsCollapse: context.device?.idiom != .pad)
             for scene in sceneElements {
                 guard let objects = scene.child("objects") else { continue }
                 for object in objects.children where !SceneDiscovery.nonViews.contains(object.name) {

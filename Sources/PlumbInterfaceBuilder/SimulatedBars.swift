@@ -91,7 +91,9 @@ struct SimulatedBars: Sendable, Hashable {
     }
 
     /// The bars of every view controller of a storyboard, by controller id.
-    static func infer(scenes: [DocumentElement]) -> [String: SimulatedBars] {
+    /// `splitViewsCollapse`: the design device is a phone, where a split view controller shows
+    /// one column and a `showDetail` from its primary column pushes onto that column's stack.
+    static func infer(scenes: [DocumentElement], splitViewsCollapse: Bool = true) -> [String: SimulatedBars] {
         // Controllers and the segues leaving them (the scene's segues, wherever they sit).
         struct Segue { var source: String; var destination: String; var kind: String; var relationship: String? }
         var controllers: [String: DocumentElement] = [:]
@@ -121,17 +123,34 @@ struct SimulatedBars: Sendable, Hashable {
                 tabOwner[s.destination] = s.source
             }
         }
+        // A split view controller's children and the roots of their navigation controllers: a
+        // `showDetail` from them replaces the detail, except on a phone, where the split view is
+        // collapsed and it pushes, as it does from any other controller in a navigation stack
+        // (habitica's main menu, the primary column of a split view, shows its News and Stable
+        // that way, saved under the bar on an iPhone 13 Pro Max).
+        var inSplit: Set<String> = []
+        for s in segues where s.kind == "relationship" && controllers[s.source]?.name == "splitViewController" {
+            inSplit.insert(s.destination)
+        }
+        for s in segues where s.kind == "relationship" && s.relationship == "rootViewController" && inSplit.contains(s.source) {
+            inSplit.insert(s.destination)
+        }
+        func pushes(_ s: Segue) -> Bool {
+            ["show", "push"].contains(s.kind) || (s.kind == "showDetail" && (splitViewsCollapse || !inSplit.contains(s.source)))
+        }
         var changed = true
         var rounds = 0
         while changed, rounds <= controllers.count {
             changed = false
             rounds += 1
-            for s in segues where ["show", "push"].contains(s.kind) {
+            for s in segues where pushes(s) {
                 if navigation[s.destination] == nil, let nav = navigation[s.source] {
                     navigation[s.destination] = nav
                     changed = true
                 }
-                let hides = controllers[s.destination]?.flag("hidesBottomBarWhenPushed") ?? false
+                // Xcode draws a controller shown as a collapsed split view's detail without the
+                // tab bar (habitica's Stable, saved 801 high over the home indicator alone).
+                let hides = s.kind == "showDetail" || controllers[s.destination]?.flag("hidesBottomBarWhenPushed") ?? false
                 if tabbed.contains(s.source), !tabbed.contains(s.destination), !hides {
                     tabbed.insert(s.destination)
                     tabOwner[s.destination] = tabOwner[s.source]

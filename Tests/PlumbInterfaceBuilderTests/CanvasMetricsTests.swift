@@ -209,6 +209,26 @@ struct CanvasMetricsTests {
         #expect(try safeTop(doc(segue: "")) == 20)
     }
 
+    /// On a phone a `showDetail` from a controller in a navigation stack pushes (a split view
+    /// collapses to its primary column's stack), under the bar (habitica's News and Stable).
+    @Test func aShowDetailFromANavigationStackPushesOnAPhone() throws {
+        let scenes = """
+            <scene sceneID="nav"><objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="firstScene"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
+                    <connections><segue destination="vc" kind="showDetail" id="sg2"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
