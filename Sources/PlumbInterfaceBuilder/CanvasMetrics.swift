@@ -8,8 +8,8 @@ import PlumbLayout
 /// * status bar: 20 points on every device without a sensor housing (Apple, Human Interface
 ///   Guidelines for iOS 7–12, "Bars"; UIApplication.statusBarFrame on those devices). Devices with
 ///   a sensor housing report their own safe-area top (``Device``): 44 on iPhone X/XS/11 Pro, and
-///   on the iPhone XR/11 until iOS 13 (Xcode 11 and earlier draw it so), 48 on the iPhone XR/11
-///   from iOS 14 (Xcode 12, toolsVersion 17xxx, on); 47, 50, 59 and 62 on later phones.
+///   on the iPhone XR/11 in documents saved before build 20000 (saved frames up to build 19455
+///   show 44), 48 after (iOS 14's; builds 23094 on show it); 47, 50, 59 and 62 on later phones.
 /// * navigation bar 44 points (32 on a phone in landscape, 50 on an iPad from iOS 12), a large
 ///   title adds 52, a prompt 30; tab bar 49 (32 on a phone in landscape), toolbar 44 (32):
 ///   UINavigationBar, UITabBar and UIToolbar `sizeThatFits` on iOS 11–17, the heights Xcode's
@@ -46,10 +46,14 @@ enum CanvasMetrics {
     /// point separates a real move from the two roundings.
     static let misplacementTolerance = 0.5
 
-    /// The first Interface Builder build (`toolsVersion`) of Xcode 12, whose canvas uses the
-    /// iOS 14 safe areas (the iPhone XR/11 at 48 points instead of 44).
+    /// The first Interface Builder build (`toolsVersion`) of Xcode 12 (iOS 14).
     static let xcode12ToolsVersion = 17_000
     static let xcode11ToolsVersion = 15_000
+    /// From which build the canvas gives the iPhone XR/11 (`retina6_1`) its iOS 14 safe-area
+    /// top, 48, instead of 44 (Plumb policy between the evidence: files saved by builds 17701,
+    /// 18122, 19162 and 19455 put views pinned to the safe area 44 down, or their navigation bar
+    /// at 44; builds 23094 and 23504 at 48; no file of the corpus lies between).
+    static let iPhone11SafeAreaToolsVersion = 20_000
 
     /// A switch's alignment rectangle leaves out 2 points on its right: its frame is 51 wide and
     /// its constraints hold a rectangle 49 wide. Every switch of the corpus pinned by its
@@ -78,11 +82,12 @@ enum CanvasMetrics {
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
-    /// The device as the Interface Builder that saved the document draws it: Xcode 11 and
-    /// earlier give the iPhone XR/11 (`retina6_1`) the iOS 13 safe area, 44 points.
+    /// The device as the Interface Builder that saved the document draws it: builds before
+    /// ``iPhone11SafeAreaToolsVersion`` give the iPhone XR/11 (`retina6_1`) the iOS 13 safe
+    /// area, 44 points.
     static func device(_ device: Device, toolsVersion: String?) -> Device {
         guard device.id == "retina6_1", let text = toolsVersion, let build = Int(text.prefix { $0.isNumber }),
-              build < xcode12ToolsVersion else { return device }
+              build < iPhone11SafeAreaToolsVersion else { return device }
         var older = device
         older.portraitSafeArea.top = 44
         older.landscapeSafeArea.left = 44

@@ -43,7 +43,8 @@ struct CanvasMetricsTests {
 
     @Test func theIPhone11HasTheSafeAreaOfTheXcodeThatSavedTheFile() throws {
         #expect(try safeTop(storyboard(tools: "16096", device: "retina6_1")) == 44)  // Xcode 11: iOS 13
-        #expect(try safeTop(storyboard(tools: "17701", device: "retina6_1")) == 48)  // Xcode 12: iOS 14
+        #expect(try safeTop(storyboard(tools: "19455", device: "retina6_1")) == 44)  // saved frames: still 44
+        #expect(try safeTop(storyboard(tools: "23094", device: "retina6_1")) == 48)  // iOS 14 on
         #expect(try safeTop(storyboard(device: "retina4_7")) == 20)
         #expect(try safeTop(storyboard(device: "retina6_12")) == 59)
     }
