@@ -138,7 +138,14 @@ final class SceneBuilder {
             }
             root.view.layoutMargins = margins
         case .topLevelView:
-            if let device, device.size(landscape: landscape) == size { safeArea = device.safeArea(landscape: landscape) }
+            if let device, device.size(landscape: landscape) == size {
+                // A screen-sized view of a xib may carry simulated metrics of its own (a view a
+                // controller loads, drawn under its bars: nextcloud's GithubPermalink view).
+                var bars = SimulatedBars()
+                bars.apply(explicitMetricsOf: element)
+                safeArea = bars.safeArea(device: device, landscape: landscape,
+                                         isDesignDevice: device == context.device && landscape == context.isLandscape)
+            }
         case .cell:
             // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the
             // iOS 10 canvas) a content view had UIView's 8 on every side.

@@ -230,6 +230,29 @@ struct CanvasMetricsTests {
         #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
     }
 
+    /// A screen-sized top-level view of a xib with simulated metrics of its own is drawn under
+    /// them (nextcloud's GithubPermalink view: 20 + 44 on an iPhone 8).
+    @Test func aXibViewsOwnSimulatedBarsCount() throws {
+        func top(_ metrics: String) throws -> Double {
+            let doc = try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="top">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            \(metrics)
+                        </view>
+                    </objects>
+                </document>
+                """, path: "Inline.xib")
+            return try #require(doc.scenes.first).laidOut().safeAreaInsets.top
+        }
+        #expect(try top("") == 20)
+        #expect(try top("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>") == 64)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
