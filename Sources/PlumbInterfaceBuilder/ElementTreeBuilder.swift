@@ -16,12 +16,13 @@ import FoundationXML
 final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     /// Elements dropped with their subtrees: colours (but a view's background and text colour,
     /// which pictures draw: ``DocumentColor``), fonts, outlets and actions, resources,
-    /// accessibility, runtime attributes, canvas positions…
+    /// accessibility, runtime attributes, canvas positions… Bar button items stay: their
+    /// segues push controllers (sdm-produtos-ios's "+" shows "Adicionar" under the bar).
     static let droppedElements: Set<String> = [
         "color", "resources", "dependencies", "userDefinedRuntimeAttributes",
         "accessibility", "textInputTraits", "imageReference", "preferredSymbolConfiguration", "point",
         "outlet", "action", "outletCollection", "gestureRecognizers", "attributes", "keyCommands",
-        "tabBarItem", "toolbarItems", "barButtonItem", "segments", "backgroundConfiguration", "inset",
+        "tabBarItem", "segments", "backgroundConfiguration", "inset",
         "customFonts", "items", "menu", "dataDetectorType", "paragraphStyle", "font", "symbolConfiguration",
     ]
 

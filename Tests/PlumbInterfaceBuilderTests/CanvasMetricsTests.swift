@@ -253,6 +253,29 @@ struct CanvasMetricsTests {
         #expect(try top("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>") == 64)
     }
 
+    /// A segue from a bar button item pushes like any other (sdm-produtos-ios's "+").
+    @Test func aBarButtonItemsSeguePushes() throws {
+        let scenes = """
+            <scene sceneID="nav"><objects>
+                <navigationController id="nc" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="firstScene"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
+                    <navigationItem key="navigationItem" title="List" id="item">
+                        <barButtonItem key="rightBarButtonItem" title="+" id="add">
+                            <connections><segue destination="vc" kind="show" id="sg2"/></connections>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController>
+            </objects></scene>
+            """
+        #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
