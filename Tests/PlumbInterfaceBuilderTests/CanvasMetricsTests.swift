@@ -144,25 +144,31 @@ struct CanvasMetricsTests {
         #expect(try tabbed.scene("Main").laidOut().safeAreaInsets.bottom == 49)
     }
 
+    /// A navigation controller (its bar saved under a 20-point status bar) whose root
+    /// controller "first" holds `firstContent` (metrics, a navigation item, connections), for
+    /// the scenes before "Main".
+    func navigationRoot(_ firstContent: String) -> String {
+        """
+        <scene sceneID="nav"><objects>
+            <navigationController id="nc" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="firstScene"><objects>
+            <viewController id="first" sceneMemberID="viewController">
+                <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
+                \(firstContent)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
     /// "Inferred" metrics follow a push: pushed from a controller that shows no top bar, the
     /// main controller shows none either (Xcode saved hello/suripu-ios's pushed controllers so).
     @Test func aControllerPushedFromOneWithoutATopBarInfersNone() throws {
         func scenes(sourceMetrics: String) -> String {
-            """
-            <scene sceneID="nav"><objects>
-                <navigationController id="nc" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="firstScene"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
-                    \(sourceMetrics)
-                    <connections><segue destination="vc" kind="show" id="sg2"/></connections>
-                </viewController>
-            </objects></scene>
-            """
+            navigationRoot(sourceMetrics + "<connections><segue destination=\"vc\" kind=\"show\" id=\"sg2\"/></connections>")
         }
         // Pushed from a controller under the bar: under the bar too (20 + 44).
         #expect(try safeTop(storyboard(scenesBefore: scenes(sourceMetrics: ""))) == 64)
@@ -213,20 +219,7 @@ struct CanvasMetricsTests {
     /// On a phone a `showDetail` from a controller in a navigation stack pushes (a split view
     /// collapses to its primary column's stack), under the bar (habitica's News and Stable).
     @Test func aShowDetailFromANavigationStackPushesOnAPhone() throws {
-        let scenes = """
-            <scene sceneID="nav"><objects>
-                <navigationController id="nc" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="firstScene"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
-                    <connections><segue destination="vc" kind="showDetail" id="sg2"/></connections>
-                </viewController>
-            </objects></scene>
-            """
+        let scenes = navigationRoot("<connections><segue destination=\"vc\" kind=\"showDetail\" id=\"sg2\"/></connections>")
         #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
     }
 
@@ -255,24 +248,13 @@ struct CanvasMetricsTests {
 
     /// A segue from a bar button item pushes like any other (sdm-produtos-ios's "+").
     @Test func aBarButtonItemsSeguePushes() throws {
-        let scenes = """
-            <scene sceneID="nav"><objects>
-                <navigationController id="nc" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="firstScene"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" id="firstRoot"><viewLayoutGuide key="safeArea" id="firstSafe"/></view>
-                    <navigationItem key="navigationItem" title="List" id="item">
-                        <barButtonItem key="rightBarButtonItem" title="+" id="add">
-                            <connections><segue destination="vc" kind="show" id="sg2"/></connections>
-                        </barButtonItem>
-                    </navigationItem>
-                </viewController>
-            </objects></scene>
-            """
+        let scenes = navigationRoot("""
+            <navigationItem key="navigationItem" title="List" id="item">
+                <barButtonItem key="rightBarButtonItem" title="+" id="add">
+                    <connections><segue destination="vc" kind="show" id="sg2"/></connections>
+                </barButtonItem>
+            </navigationItem>
+            """)
         #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
     }
 

@@ -12,18 +12,22 @@ struct ConflictEvidenceTests {
         try controllerStoryboard(subviews: subviews, constraints: constraints)
     }
 
+    /// A box pinned 100 from the top and 467 from the bottom (100 high in 667) and asked to be
+    /// 60 high: a conflict, resolved by whichever constraint gives way.
+    static let boxPinnedAndSized = """
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
+        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="467" id="k2"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k3"/>
+        <constraint firstItem="box" firstAttribute="width" constant="50" id="k4"/>
+        <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
+        """
+
     @Test func aConflictXcodeResolvedTheSameWayIsConfirmedByItsFrames() throws {
         // The box is pinned 100 from the top and 467 from the bottom (height 100), and asked
         // for 60: Xcode's canvas broke the height and saved 100.
         let doc = try storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="100" width="50" height="100"/></view>
-            """, """
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="467" id="k2"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k3"/>
-            <constraint firstItem="box" firstAttribute="width" constant="50" id="k4"/>
-            <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
-            """)
+            """, Self.boxPinnedAndSized)
         let conflicts = doc.diagnose().findings.filter { $0.finding.kind == .conflictingConstraints }
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.savedFramesAgree == true)
@@ -35,13 +39,7 @@ struct ConflictEvidenceTests {
     @Test func aConflictXcodeResolvedOtherwiseIsConfirmedByTheMemberItBroke() throws {
         let doc = try storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0.0" y="100" width="50" height="60"/></view>
-            """, """
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="467" id="k2"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k3"/>
-            <constraint firstItem="box" firstAttribute="width" constant="50" id="k4"/>
-            <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
-            """)
+            """, Self.boxPinnedAndSized)
         let conflicts = doc.diagnose().findings.filter { $0.finding.kind == .conflictingConstraints }
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.savedFramesAgree == false && conflicts.first?.savedFramesConfirm == true)
@@ -52,13 +50,7 @@ struct ConflictEvidenceTests {
     @Test func aMarkedViewsStaleFrameConfirmsNothing() throws {
         let doc = try storyboard("""
             <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="box"><rect key="frame" x="0.0" y="100" width="50" height="60"/></view>
-            """, """
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
-            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="467" id="k2"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k3"/>
-            <constraint firstItem="box" firstAttribute="width" constant="50" id="k4"/>
-            <constraint firstItem="box" firstAttribute="height" constant="60" id="k5"/>
-            """)
+            """, Self.boxPinnedAndSized)
         let conflicts = doc.diagnose().findings.filter { $0.finding.kind == .conflictingConstraints }
         #expect(conflicts.count == 1 && conflicts.first?.savedFramesConfirm == false)
     }
