@@ -74,8 +74,19 @@ struct SceneDiscovery {
             staleRootSize = saved
             frame = nil
         }
-        let size = context.sizeOverride ?? freeform ?? frame
+        var size = context.sizeOverride ?? freeform ?? frame
             ?? context.device?.size(landscape: context.isLandscape) ?? Size(width: 375, height: 667)
+        // A stale root on the device's screen starts below the opaque bars it does not extend
+        // under, and ends above them (duckduckgo's Feedback: an opaque navigation bar, the
+        // root's children saved in 736 − 20 − 44 = 672 points with nothing over them).
+        if staleRootSize != nil, context.sizeOverride == nil, let device = context.device {
+            var drawn = bars
+            drawn.extendsUnderTopBar = true
+            drawn.extendsUnderBottomBar = true
+            let full = drawn.safeArea(device: device, landscape: context.isLandscape, isDesignDevice: true)
+            if bars.navigationBar, !bars.extendsUnderTopBar { size.height -= full.top }
+            if bars.tabBar || bars.toolbar, !bars.extendsUnderBottomBar { size.height -= full.bottom }
+        }
         let name = scene?.precedingComment
             ?? controller["userLabel"] ?? controller["title"] ?? controller["customClass"]
             ?? ElementClass.words(controller.name)

@@ -258,6 +258,36 @@ struct CanvasMetricsTests {
         #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
     }
 
+    /// A root Xcode marked stale is laid out on the screen, below the opaque navigation bar it
+    /// does not extend under: 736 − 20 − 44 = 672 high, nothing over it (duckduckgo's Feedback).
+    @Test func aStaleRootStartsBelowAnOpaqueBar() throws {
+        let doc = try document("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina5_5" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="nav"><objects>
+                        <navigationController id="nc" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0.0" y="20" width="414" height="44"/></navigationBar>
+                            <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <!--Main-->
+                    <scene sceneID="scn"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" misplaced="YES" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """)
+        let layout = try doc.scene("Main").laidOut()
+        #expect(layout.size == Size(width: 414, height: 672))
+        #expect(layout.safeAreaInsets.top == 0)
+    }
+
     @Test func aRootShorterThanTheScreenStartsBelowTheBarsItDoesNotExtendUnder() throws {
         // 667 − 64 − 49 = 554: opaque bars, the view between them, nothing over it.
         let between = try document("""
