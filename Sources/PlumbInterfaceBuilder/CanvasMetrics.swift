@@ -68,6 +68,11 @@ enum CanvasMetrics {
     /// and entourage's 2 points past both edges).
     static let sliderAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
+    /// The alignment rectangle insets of the controls that have them, by element name.
+    static let alignmentRectInsets: [String: EdgeInsets] = [
+        "switch": switchAlignmentRectInsets, "slider": sliderAlignmentRectInsets,
+    ]
+
     /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
     static let xcode9ToolsVersion = 13_000

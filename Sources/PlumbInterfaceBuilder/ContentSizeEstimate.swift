@@ -20,7 +20,7 @@ enum ContentSizeEstimate {
     static let textViewPadding = Size(width: 10, height: 16)
 
     /// Fixed frame sizes UIKit gives controls that draw no text (a switch's and a slider's
-    /// alignment rectangles are smaller: ``CanvasMetrics/switchAlignmentRectInsets``).
+    /// alignment rectangles are smaller: ``CanvasMetrics/alignmentRectInsets``).
     static let fixedSizes: [String: Size] = [
         "switch": Size(width: 51, height: 31),
         "stepper": Size(width: 94, height: 32),

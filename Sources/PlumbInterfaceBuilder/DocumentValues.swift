@@ -38,26 +38,21 @@ enum DocumentValues {
     /// wrote the frames of views whose position it kept proportional (IQKeyboardManager's
     /// `MainSwift.storyboard`: the labels of each cell then stack without gap or overlap).
     static func frameInset(_ element: DocumentElement, in superSize: Size?) -> Rect? {
-        func length(_ name: String, _ superLength: Double?) -> Double? {
+        /// The attribute in points: a number, or a percentage of `whole` (nil when there is none).
+        func value(_ name: String, of whole: Double?) -> Double? {
             guard let text = element[name] else { return nil }
             guard text.hasSuffix("%") else { return number(text) }
-            guard let percent = number(String(text.dropLast())), let superLength else { return nil }
-            return percent / 100 * superLength
-        }
-        func inset(_ name: String, room: Double?) -> Double? {
-            guard let text = element[name] else { return nil }
-            guard text.hasSuffix("%") else { return number(text) }
-            guard let percent = number(String(text.dropLast())), let room else { return nil }
-            return percent / 100 * room
+            guard let percent = number(String(text.dropLast())), let whole else { return nil }
+            return percent / 100 * whole
         }
         let w = superSize?.width, h = superSize?.height
-        // A length not given is what the insets leave of the superview's.
-        guard let width = length("width", w) ?? w.map({ $0 - (inset("minX", room: nil) ?? 0) - (inset("maxX", room: nil) ?? 0) }),
-              let height = length("height", h) ?? h.map({ $0 - (inset("minY", room: nil) ?? 0) - (inset("maxY", room: nil) ?? 0) })
+        // A length not given is what the insets (in points) leave of the superview's.
+        guard let width = value("width", of: w) ?? w.map({ $0 - (value("minX", of: nil) ?? 0) - (value("maxX", of: nil) ?? 0) }),
+              let height = value("height", of: h) ?? h.map({ $0 - (value("minY", of: nil) ?? 0) - (value("maxY", of: nil) ?? 0) })
         else { return nil }
         let roomX = w.map { $0 - width }, roomY = h.map { $0 - height }
-        let x = inset("minX", room: roomX) ?? roomX.flatMap { room in inset("maxX", room: room).map { room - $0 } } ?? 0
-        let y = inset("minY", room: roomY) ?? roomY.flatMap { room in inset("maxY", room: room).map { room - $0 } } ?? 0
+        let x = value("minX", of: roomX) ?? roomX.flatMap { room in value("maxX", of: room).map { room - $0 } } ?? 0
+        let y = value("minY", of: roomY) ?? roomY.flatMap { room in value("maxY", of: room).map { room - $0 } } ?? 0
         return Rect(x: x, y: y, width: width, height: height)
     }
 

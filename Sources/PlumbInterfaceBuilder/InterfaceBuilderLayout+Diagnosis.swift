@@ -85,7 +85,7 @@ extension InterfaceBuilderLayout {
         for i in findings.indices where findings[i].finding.kind == .conflictingConstraints && findings[i].finding.severity != .note {
             guard let evidence = confirmed.first(where: { findings[i].finding.explanation.contains($0.broken) }) else { continue }
             findings[i].savedFramesConfirm = true
-            findings[i].savedFramesAgree = evidence.savedBreak.description == evidence.broken
+            findings[i].savedFramesAgree = evidence.alike
             findings[i].finding.explanation += findings[i].savedFramesAgree
                 ? " Xcode's saved frames break that constraint too: its canvas resolved the same conflict the same way."
                 : " Xcode's saved frames break \(evidence.savedBreak) instead: its canvas could not hold these constraints either, and gave up another one."

@@ -61,7 +61,7 @@ extension InterfaceBuilderLayout {
 
     /// The conflicts the saved frames confirm, in the order they were found: each broken
     /// constraint's description (which the finding's explanation quotes) with the constraint
-    /// the saved frames break.
+    /// the saved frames break, and whether that is the same one (`alike`).
     ///
     /// That is the broken constraint itself when Xcode's canvas gave up the same one. Else it
     /// is another member written in the file, between views Xcode did not mark: a canvas whose
@@ -71,15 +71,15 @@ extension InterfaceBuilderLayout {
     /// Plumb's engine makes (the root's size, stack views' and margins' constraints) are not
     /// evidence: any frames break one member of a set that cannot hold, and only the written
     /// ones are certainly Xcode's too.
-    func conflictsTheSavedFramesConfirm() -> [(broken: String, savedBreak: LayoutConstraint)] {
+    func conflictsTheSavedFramesConfirm() -> [(broken: String, savedBreak: LayoutConstraint, alike: Bool)] {
         guard isDesignConfiguration, scene.context.savedByInterfaceBuilder else { return [] }
-        var confirmed: [(broken: String, savedBreak: LayoutConstraint)] = []
+        var confirmed: [(broken: String, savedBreak: LayoutConstraint, alike: Bool)] = []
         for issue in root.layoutIssues {
             guard case .unsatisfiable(let broken, let members) = issue else { continue }
             if savedFramesBreak(broken) == true {
-                confirmed.append((broken.description, broken))
+                confirmed.append((broken.description, broken, true))
             } else if let other = members.first(where: { isWrittenBetweenUnmarkedViews($0) && savedFramesBreak($0) == true }) {
-                confirmed.append((broken.description, other))
+                confirmed.append((broken.description, other, false))
             }
         }
         return confirmed

@@ -83,8 +83,7 @@ extension SceneBuilder {
            let attribute = SemanticContentAttribute(name: name) {
             view.semanticContentAttribute = attribute
         }
-        if element.name == "switch" { view.alignmentRectInsets = CanvasMetrics.switchAlignmentRectInsets }
-        if element.name == "slider" { view.alignmentRectInsets = CanvasMetrics.sliderAlignmentRectInsets }
+        if let insets = CanvasMetrics.alignmentRectInsets[element.name] { view.alignmentRectInsets = insets }
         if let frame { view.frame = frame }
         view.intrinsicContentSize = intrinsicSize(of: element, frame: frame, alignmentRectInsets: view.alignmentRectInsets)
         setPriorities(of: view, element)

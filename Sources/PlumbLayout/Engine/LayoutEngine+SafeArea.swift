@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// any changed (their guide constraints are then updated, and the pass solves again).
     func updateSafeAreaInsets() -> Bool {
         guard !guidedViews.isEmpty, census.safeAreaSourceCount > 0 || census.hasInheritedInsets else { return false }
-        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        var memo: [ObjectIdentifier: ShownArea] = [:]
         var changed = false
         census.hasInheritedInsets = false
         for view in guidedViews.compactMap(\.view) where view.isInstalled && view.registeredEngine === self {
@@ -23,38 +23,45 @@ extension LayoutEngine {
 
     /// The safe-area insets a view inherits from its superview, from the current solution.
     func inheritedSafeArea(of view: View) -> EdgeInsets {
-        var memo: [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)] = [:]
+        var memo: [ObjectIdentifier: ShownArea] = [:]
         return inheritedSafeArea(of: view, &memo)
     }
 
-    private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> EdgeInsets {
+    private func inheritedSafeArea(of view: View, _ memo: inout [ObjectIdentifier: ShownArea]) -> EdgeInsets {
         guard let parent = view.superview else { return .zero }
         let p = safeInfo(parent, &memo)
-        return LayoutEngine.overlap(of: visibleFrame(of: view, in: parent, parentRect: p.rect), with: p)
+        return LayoutEngine.overlap(of: solvedFrame(of: view, shiftedBy: p.subviewShift), with: p)
     }
 
-    /// Where `view` shows, in the coordinates its superview's `parentRect` is in: its solved
-    /// frame moved by the superview's scroll position. The solver places a scroll view's content
-    /// as if unscrolled (the frame guide carries the offset), while UIKit measures safe areas
-    /// and margins where the content shows: content scrolled under a bar is under it, content
-    /// scrolled out from under it is not.
-    private func visibleFrame(of view: View, in parent: View, parentRect: Rect) -> Rect {
+    /// A view where it shows, in root coordinates, and its full safe-area insets. The solver
+    /// places a scroll view's content as if unscrolled (the frame guide carries the offset),
+    /// while UIKit measures safe areas and margins where the content shows: content scrolled
+    /// under a bar is under it, content scrolled out from under it is not. `subviewShift` is
+    /// how far the view's subviews show from where the solver places them: the shift of the
+    /// scroll views above, less the view's own scroll position if it is one.
+    private struct ShownArea {
+        var rect: Rect
+        var insets: EdgeInsets
+        var subviewShift: Point
+    }
+
+    private func solvedFrame(of view: View, shiftedBy shift: Point) -> Rect {
         var r = solvedFrame(of: view)
-        // The superview's own rectangle is already where it shows; the view keeps its place
-        // relative to the superview's solved frame, less the superview's scroll position.
-        let solvedParent = solvedFrame(of: parent)
-        r.origin.x += parentRect.minX - solvedParent.minX
-        r.origin.y += parentRect.minY - solvedParent.minY
-        if let scroll = parent as? ScrollView {
-            r.origin.x -= scroll.contentOffset.x
-            r.origin.y -= scroll.contentOffset.y
-        }
+        r.origin.x += shift.x
+        r.origin.y += shift.y
         return r
+    }
+
+    /// How far the subviews of a view showing `shift` away from its solved place show from
+    /// theirs: that shift, less the view's scroll position.
+    private static func subviewShift(of view: View, _ shift: Point) -> Point {
+        guard let scroll = view as? ScrollView else { return shift }
+        return Point(x: shift.x - scroll.contentOffset.x, y: shift.y - scroll.contentOffset.y)
     }
 
     /// The insets of `rect` under the unsafe area of a superview (its frame and safe-area
     /// insets), each edge capped at the superview's inset.
-    private static func overlap(of r: Rect, with p: (rect: Rect, insets: EdgeInsets)) -> EdgeInsets {
+    private static func overlap(of r: Rect, with p: ShownArea) -> EdgeInsets {
         guard p.insets != .zero else { return .zero }
         let safe = p.rect.inset(by: p.insets)
         func clamp(_ x: Double, _ cap: Double) -> Double { Swift.min(Swift.max(x, 0), Swift.max(cap, 0)) }
@@ -64,7 +71,7 @@ extension LayoutEngine {
 
     /// A view's frame in root coordinates and its full safe-area insets, computed from the
     /// top down (iteratively) and memoised for the pass.
-    private func safeInfo(_ view: View, _ memo: inout [ObjectIdentifier: (rect: Rect, insets: EdgeInsets)]) -> (rect: Rect, insets: EdgeInsets) {
+    private func safeInfo(_ view: View, _ memo: inout [ObjectIdentifier: ShownArea]) -> ShownArea {
         if let known = memo[ObjectIdentifier(view)] { return known }
         var chain: [View] = []
         var current: View? = view
@@ -74,13 +81,16 @@ extension LayoutEngine {
         }
         var info = current.flatMap { memo[ObjectIdentifier($0)] }
         for v in chain.reversed() {
-            let rect = info.flatMap { p in v.superview.map { visibleFrame(of: v, in: $0, parentRect: p.rect) } } ?? solvedFrame(of: v)
+            let shift = info?.subviewShift ?? Point.zero
+            let rect = solvedFrame(of: v, shiftedBy: shift)
             let inherited = info.map { LayoutEngine.overlap(of: rect, with: $0) } ?? .zero
-            let computed = (rect: rect, insets: inherited + v.additionalSafeAreaInsets)
+            let computed = ShownArea(rect: rect, insets: inherited + v.additionalSafeAreaInsets,
+                                     subviewShift: LayoutEngine.subviewShift(of: v, shift))
             memo[ObjectIdentifier(v)] = computed
             info = computed
         }
-        return info ?? (rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets)
+        return info ?? ShownArea(rect: solvedFrame(of: view), insets: view.additionalSafeAreaInsets,
+                                 subviewShift: LayoutEngine.subviewShift(of: view, .zero))
     }
 
     /// Recomputes the readable insets of views with a readable content guide or margins that
@@ -133,7 +143,9 @@ extension LayoutEngine {
         var preserved = EdgeInsets.zero
         for (k, v) in chain.reversed().enumerated() {
             if k > 0, let parent = v.superview {
-                let p = solvedFrame(of: parent), r = visibleFrame(of: v, in: parent, parentRect: p), m = guideInsets
+                // Both where they show relative to each other: the child moved by the parent's scroll position.
+                let p = solvedFrame(of: parent), m = guideInsets
+                let r = solvedFrame(of: v, shiftedBy: LayoutEngine.subviewShift(of: parent, .zero))
                 preserved = EdgeInsets(top: Swift.max(0, p.minY + m.top - r.minY), left: Swift.max(0, p.minX + m.left - r.minX),
                                        bottom: Swift.max(0, r.maxY - (p.maxY - m.bottom)),
                                        right: Swift.max(0, r.maxX - (p.maxX - m.right)))
