@@ -7,8 +7,9 @@ import Testing
 @Suite("Stack views: linear tableaux")
 struct StackViewGrowthTests {
     /// Lays out a vertical stack of `n` plain views and returns the solver's cells.
-    private func cells(_ n: Int, _ distribution: StackView.Distribution) throws -> (cells: Int, views: [View]) {
-        let views = (0..<n).map { View("v\($0)") }
+    private func cells(_ n: Int, _ distribution: StackView.Distribution,
+                       labels: Bool = false) throws -> (cells: Int, views: [View]) {
+        let views = (0..<n).map { labels ? Label("l\($0)", text: "Item \($0)") : View("v\($0)") }
         let stack = StackView("s", arrangedSubviews: views)
         stack.axis = .vertical
         stack.distribution = distribution
@@ -29,5 +30,16 @@ struct StackViewGrowthTests {
         #expect(large <= 20 * 200)
         for view in views { #expect(abs(view.frame.height - 3) < 1e-9) }
         #expect(abs(views[199].frame.maxY - 600) < 1e-9)
+    }
+
+    /// Labels carry hugging and compression costs on their heights, so `hᵢ = h₀` could not be
+    /// a lazy row: once `h₀` was basic every height row named every view's marker (N² cells,
+    /// 110 s for 1,000 labels). The costs now live on `h₀` (``CostForwarding``).
+    @Test func labelsFillingEquallyKeepTheTableauLinear() throws {
+        let (small, _) = try cells(50, .fillEqually, labels: true)
+        let (large, views) = try cells(200, .fillEqually, labels: true)
+        #expect(large <= 5 * small, "cells \(small) at 50 labels, \(large) at 200")
+        #expect(large <= 20 * 200)
+        for view in views { #expect(abs(view.frame.height - 3) < 1e-9) }
     }
 }

@@ -23,7 +23,7 @@ struct StackAxisAttributes {
 }
 
 extension StackView {
-    // MARK: Priorities (Docs/stack-views.md; the spreads for long stacks are Plumb policy)
+    // MARK: Priorities (Docs/stack-views.md)
 
     /// `UISV-spanning-boundary` on the pinned side.
     static let spanningBoundaryPriority: LayoutPriority = 999.5
@@ -36,20 +36,19 @@ extension StackView {
     /// `UISV-text-width-disambiguation` (the iOS 10 value).
     static let textWidthPriority: LayoutPriority = 760
 
-    /// `UISV-fill-proportionally` for the visible view at `index` of `count`: 999, 998, … in
-    /// order; past 248 views the steps shrink so that the last stays at 752, above compression
-    /// resistance (Plumb policy: UIKit's values would leave the valid range).
-    static func proportionalPriority(index: Int, count: Int) -> LayoutPriority {
-        let step = count - 1 <= 247 ? 1 : 247 / Double(count - 1)
-        return LayoutPriority(999 - Double(index) * step)
+    /// `UISV-fill-proportionally` for the arranged view at `index` (hidden views counted):
+    /// 999, 998, … down to a floor of 751, as UIKit's own arrangement code sets it. Past 248
+    /// views the priorities stop falling, so a long stack adds at most 249 priority levels.
+    static func proportionalPriority(index: Int) -> LayoutPriority {
+        LayoutPriority(Double(max(999 - index, 751)))
     }
 
-    /// `UISV-fill-equally` between equal-centering gaps, for the gap equality at `index` of
-    /// `count`: 149, 148, … (Plumb policy for the [U] values after the first); past 98 of
-    /// them the steps shrink so that the last stays at 52, above the fit priorities.
-    static func equalCenteringPriority(index: Int, count: Int) -> LayoutPriority {
-        let step = count - 1 <= 97 ? 1 : 97 / Double(count - 1)
-        return LayoutPriority(149 - Double(index) * step)
+    /// `UISV-fill-equally` between equal-centering gaps, for the gap after the arranged view at
+    /// `index` (hidden views counted): 149 for the gap after the second view, 148 after the
+    /// third, … down to a floor of 50, as UIKit's own arrangement code sets it (the first gap is
+    /// the reference and has none). At most 100 priority levels, however long the stack.
+    static func equalCenteringPriority(index: Int) -> LayoutPriority {
+        LayoutPriority(Double(max(150 - index, 50)))
     }
 
     // MARK: Configuration, resolved
@@ -128,6 +127,9 @@ extension StackView {
         let x = StackAxisAttributes(axis)
         let canvas = self.canvas
         let visible = views.filter { !$0.isHidden }
+        // Where each visible view stands among all arranged views: UIKit counts hidden views
+        // when it numbers the priorities of proportions and centring gaps.
+        let arrangedIndex = views.indices.filter { !views[$0].isHidden }
         let constants = spacingConstants()
         var specs: [StackConstraintSpec] = []
         specs.reserveCapacity(views.count * 3)
@@ -155,9 +157,9 @@ extension StackView {
         case .fillEqually:
             appendFillEqually(visible, &specs, x)
         case .fillProportionally:
-            appendFillProportionally(visible, totalGap: totalGap, &specs, x)
+            appendFillProportionally(visible, arrangedIndex, totalGap: totalGap, &specs, x)
         case .equalSpacing, .equalCentering:
-            appendGapGuides(visible, &specs, x)
+            appendGapGuides(visible, arrangedIndex, &specs, x)
             specs.append(.init(.canvasFit, self, x.d, .equal, nil, priority: StackView.canvasFitPriority))
         }
 
@@ -187,8 +189,8 @@ extension StackView {
     /// the stack's own length. Views without an intrinsic length count as 0; if no visible view
     /// has one (or the total is not positive), the views are made equal instead (Plumb
     /// policy, as the Arranged replica).
-    private func appendFillProportionally(_ visible: [View], totalGap: Double, _ specs: inout [StackConstraintSpec],
-                                          _ x: StackAxisAttributes) {
+    private func appendFillProportionally(_ visible: [View], _ arrangedIndex: [Int], totalGap: Double,
+                                          _ specs: inout [StackConstraintSpec], _ x: StackAxisAttributes) {
         guard let v0 = visible.first else { return }
         if visible.count == 1 {
             specs.append(.init(.fillProportionally, v0, x.d, .equal, self, x.d))
@@ -203,13 +205,14 @@ extension StackView {
         }
         for (index, view) in visible.enumerated() {
             specs.append(.init(.fillProportionally, view, x.d, .equal, self, x.d, multiplier: lengths[index] / total,
-                               priority: StackView.proportionalPriority(index: index, count: visible.count)))
+                               priority: StackView.proportionalPriority(index: arrangedIndex[index])))
         }
     }
 
     /// Gap guides between adjacent visible views: edge to edge for equal spacing, centre to
     /// centre for equal centering, with equal lengths (Docs/stack-views.md table).
-    private func appendGapGuides(_ visible: [View], _ specs: inout [StackConstraintSpec], _ x: StackAxisAttributes) {
+    private func appendGapGuides(_ visible: [View], _ arrangedIndex: [Int], _ specs: inout [StackConstraintSpec],
+                                 _ x: StackAxisAttributes) {
         let guides = gapGuides
         guard visible.count > 1, guides.count >= visible.count - 1 else { return }
         let centering = distribution == .equalCentering
@@ -223,9 +226,8 @@ extension StackView {
                 specs.append(.init(.distributingEdge, after, x.l, .equal, g, x.t))
             }
         }
-        let count = visible.count - 2
         for k in 1..<max(1, visible.count - 1) {
-            let priority = centering ? StackView.equalCenteringPriority(index: k - 1, count: count) : .required
+            let priority = centering ? StackView.equalCenteringPriority(index: arrangedIndex[k]) : .required
             specs.append(.init(.fillEqually, guides[k], x.d, .equal, guides[0], x.d, priority: priority))
         }
     }

@@ -170,7 +170,7 @@ public struct OptimalFace {
             constraint: probe, relation: direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,
             target: far, slot: slot, weight: 1)
         tableau.journal = Journal()
-        _ = tableau.attach(attachment, to: s)
+        _ = tableau.attach(attachment, to: s, followingEqualities: false)
         tableau.optimize()
         var reached = tableau.currentValue(of: s)
         if abs(reached - start) >= Self.unbounded * (1 - 1e-6) { reached = direction * .infinity }

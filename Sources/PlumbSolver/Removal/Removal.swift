@@ -175,7 +175,11 @@ extension Tableau {
             for member in inner { remove(group[Int(member.index)]) }
             return
         }
-        for member in inner { records.remove(group[Int(member.index)]) }
+        for member in inner {
+            records.remove(group[Int(member.index)])
+            // Moved costs stay inside the component (the equalities they followed are in it).
+            if !forwarding.isEmpty { forwarding.forget(group[Int(member.index)]) }
+        }
         // No row outside the component names its symbols, so no other reduced cost changes:
         // nothing is pushed for the optimiser (a detached grid of 10⁵ views would have it pop
         // half a million symbols that no longer price anything).

@@ -107,7 +107,10 @@ extension Tableau {
         }
         records.set(Held(record: .marker(marker), order: order), for: c)
         for (s, _) in normalized { symbols.references[Int(s)] += 1 }
-        if created, slot == 0, c.relation == .equal { handOverPinnedRow(of: marker) }
+        if created, slot == 0, c.relation == .equal {
+            forwardCosts(alongEqualityOf: marker)
+            handOverPinnedRow(of: marker)
+        }
         needsOptimize = true
         constraintsChanged = true
         return .success
@@ -248,7 +251,16 @@ extension Tableau {
     }
 
     /// Attaches a one-variable constraint to a symbol, restoring feasibility if it is violated.
-    mutating func attach(_ attachment: Attachment, to s: Int32) -> AddOutcome {
+    /// An optional one on a symbol a required equality makes follow another goes to that one
+    /// (``CostForwarding``), unless `followingEqualities` is false (an edit or a probe, which
+    /// are looked up on their own symbol again).
+    mutating func attach(_ attachment: Attachment, to s: Int32, followingEqualities: Bool = true) -> AddOutcome {
+        if followingEqualities, attachment.slot > 0, attachForwarded(attachment, writtenOn: s) { return .success }
+        return attachHere(attachment, to: s)
+    }
+
+    /// ``attach(_:to:followingEqualities:)`` on `s` itself.
+    mutating func attachHere(_ attachment: Attachment, to s: Int32) -> AddOutcome {
         let i = Int(s)
         let r = symbols.rowOf[i]
         if r >= 0, isLazy(r) {
@@ -359,7 +371,7 @@ extension Tableau {
             return
         case .single(let s):
             symbols.references[Int(s)] -= 1
-            detach(c, from: s)
+            if !detachForwarded(c) { detach(c, from: s) }
             if symbols.references[Int(s)] == 0 { symbols.unnamedVariables.append(s) }
         case .marker(let m):
             let markers = markers
@@ -368,6 +380,7 @@ extension Tableau {
                 if symbols.references[Int(s)] == 0 { symbols.unnamedVariables.append(s) }
             }
             detach(c, from: m)
+            returnForwardedCosts(through: m)
             if symbols.attachments[Int(m)].isEmpty { discard(m) }
         }
         needsOptimize = true

@@ -28,6 +28,8 @@ struct Tableau {
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markers = ExpressionMarkers()
     var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
+    /// Optional costs kept on the variable a required equality makes theirs follow.
+    var forwarding = CostForwarding()
     var needsOptimize = false
     /// Whether constraints were added or removed since the last optimisation.
     var constraintsChanged = false
@@ -360,7 +362,7 @@ struct Tableau {
         let c = Constraint(Expression(v), .equal, priority: priority)
         let s = symbol(for: v)
         _ = attach(Attachment(constraint: c, relation: .equal, target: 0,
-                              slot: slot(for: priority.value), weight: 1), to: s)
+                              slot: slot(for: priority.value), weight: 1), to: s, followingEqualities: false)
         records.set(Held(record: .single(s), order: -1), for: c)
         symbols.references[Int(s)] += 1
         edits[variable: v.id] = (c, s)
