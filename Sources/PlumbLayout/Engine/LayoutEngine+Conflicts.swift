@@ -173,6 +173,19 @@ extension LayoutEngine {
     /// `size >= 0` bound. Smaller excursions are the solver's rounding of a zero size.
     static let negativeSizeTolerance = 1e-7
 
+    /// Gives every view of this engine its size bounds but the views and axes in `skipped` (the
+    /// ones that came out negative, bounded next), as UIKit's engine holds them all: each bound
+    /// holds where it is added, so none repairs anything yet.
+    func boundEveryView(but skipped: [(View, LayoutAxis)]) {
+        var skippedAxes: [ObjectIdentifier: [LayoutAxis]] = [:]
+        for (view, axis) in skipped { skippedAxes[ObjectIdentifier(view), default: []].append(axis) }
+        root.forEachInSubtree { v in
+            guard v.registeredEngine === self, v.isInstalled else { return }
+            let kept = skippedAxes[ObjectIdentifier(v)] ?? []
+            for axis in LayoutAxis.allCases where !kept.contains(axis) { bound(v, axis) }
+        }
+    }
+
     /// Gives `view` its `width >= 0` (or `height >= 0`) bound, once; a conflict it causes breaks
     /// one of the other members (``victim(among:default:)``).
     func bound(_ view: View, _ axis: LayoutAxis) {

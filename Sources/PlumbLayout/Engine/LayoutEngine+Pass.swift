@@ -65,10 +65,17 @@ extension LayoutEngine {
         // Sizes are never negative: a view that came out negative gets its bound and the solver
         // settles again (a solution of the bounded system that is optimal without the other
         // views' bounds is optimal with them, so bounding only where needed gives the optimum
-        // of every view bounded). Each round bounds at least one more view and axis.
+        // of every view bounded). Each round bounds at least one more view and axis. A second
+        // round means a deficit is passing from view to view (labels pressed into a short
+        // stack: one round per label, each a solve): every view is then bounded at once,
+        // before the views that came out negative, whose repair then moves the others to 0
+        // in one step.
         func collectChanges() {
             var negative = readChanges()
+            var rounds = 0
             while !negative.isEmpty {
+                rounds += 1
+                if rounds == 2 { boundEveryView(but: negative) }
                 for (view, axis) in negative { bound(view, axis) }
                 negative = readChanges()
             }

@@ -20,10 +20,12 @@ extension Tableau {
             // Stopped at the deadline: the caller undoes the journal (no conflict to report).
             if let interruption, interruption.hasPassed(iteration: iterations) { return [] }
             let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
-            let need = target - symbols.value[i]
+            let row = rowStore.rows[Int(r)]
+            let need = flipTowardFeasibility(b, row: r, target: target, iterations: iterations, safeLimit: safeLimit,
+                                             touched: &touched)
+            guard !Self.isAt(symbols.value[i], target) else { continue }
             var best: Int32 = -1
             var bestSafe = false
-            let row = rowStore.rows[Int(r)]
             for k in row.symbols.indices {
                 let j = row.symbols[k]
                 let a = row.coefficients[k]
@@ -69,6 +71,54 @@ extension Tableau {
         }
         evaluation.lazyValuesValid = false
         return nil
+    }
+
+    /// A long step of the repair of basic `b` (row `r`): each parametric symbol of the row that
+    /// can cover only part of what `b` still needs before meeting its own hard bound is moved to
+    /// that bound (a bound flip: values change, no row does), if the move keeps every other
+    /// basic inside its bounds. What is left goes to one pivot. Without this, a column of 10⁴
+    /// labels pressed into a short stack, each bounded at 0, passed the deficit from label to
+    /// label: one pivot per label on a row as long as the stack. Symbols are flipped in the
+    /// order of their ids, the order Bland's rule would have pivoted them in, so the repair ends
+    /// where the pivots did. Returns the need left.
+    private mutating func flipTowardFeasibility(_ b: Int32, row r: Int32, target: Double, iterations: Int, safeLimit: Int,
+                                                touched: inout [Int32]) -> Double {
+        var need = target - symbols.value[Int(b)]
+        guard iterations < safeLimit else { return need }
+        // The symbols that could help, by id.
+        var order: [(symbol: Int32, coefficient: Double)] = []
+        let count = rowStore.rows[Int(r)].symbols.count
+        for k in 0..<count {
+            let j = rowStore.rows[Int(r)].symbols[k], a = rowStore.rows[Int(r)].coefficients[k]
+            let bound = need / a > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
+            if bound.isFinite { order.append((j, a)) }
+        }
+        guard order.count > 1 else { return need }
+        order.sort { $0.symbol < $1.symbol }
+        for (j, a) in order {
+            let theta = need / a
+            let vj = symbols.value[Int(j)]
+            let bound = theta > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
+            guard bound.isFinite, !Self.isAt(vj, bound) else { continue }
+            let room = bound - vj
+            guard room * theta > 0, abs(room) < abs(theta),
+                  rowStore.columns[Int(j)].count <= Tableau.safeMoveColumnLimit,
+                  isSafeMove(j, room, excluding: r), !overflows(moving: j, by: room) else { continue }
+            setValue(j, bound)
+            for other in liveColumn(j) where other != r && !isLazy(other) {
+                let ob = rowStore.rows[Int(other)].basic
+                setValue(ob, symbols.value[Int(ob)] + coefficient(other, j) * room)
+                touched.append(ob)
+            }
+            setValue(b, symbols.value[Int(b)] + a * room)
+            touched.append(b)
+            need = target - symbols.value[Int(b)]
+            if Self.isAt(symbols.value[Int(b)], target) {
+                setValue(b, target)
+                break
+            }
+        }
+        return need
     }
 
     /// Whether moving parametric `j` by `theta` keeps it and every reduced basic of its column
