@@ -85,15 +85,25 @@ extension Tableau {
                                                 touched: inout [Int32]) -> Double {
         var need = target - symbols.value[Int(b)]
         guard iterations < safeLimit else { return need }
+        // Whether some symbol would only cover part of the need (the usual repair has none: then
+        // nothing is gathered or sorted).
+        let count = rowStore.rows[Int(r)].symbols.count
+        var partial = false
+        for k in 0..<count {
+            let j = rowStore.rows[Int(r)].symbols[k]
+            let theta = need / rowStore.rows[Int(r)].coefficients[k]
+            let bound = theta > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
+            let room = bound - symbols.value[Int(j)]
+            if bound.isFinite, room * theta > 0, abs(room) < abs(theta) { partial = true; break }
+        }
+        guard partial, count > 1 else { return need }
         // The symbols that could help, by id.
         var order: [(symbol: Int32, coefficient: Double)] = []
-        let count = rowStore.rows[Int(r)].symbols.count
         for k in 0..<count {
             let j = rowStore.rows[Int(r)].symbols[k], a = rowStore.rows[Int(r)].coefficients[k]
             let bound = need / a > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
             if bound.isFinite { order.append((j, a)) }
         }
-        guard order.count > 1 else { return need }
         order.sort { $0.symbol < $1.symbol }
         for (j, a) in order {
             let theta = need / a

@@ -120,7 +120,9 @@ extension Tableau {
                 }
             }
         } else {
-            for row in liveColumn(m) where !isLazy(row) && rowStore.rows[Int(row)].symbols.count == 2 {
+            // The column as it is (stale entries fail the position check): no copy of it.
+            for row in rowStore.columns[Int(m)] where rowStore.rows[Int(row)].basic >= 0 && !isLazy(row)
+                && rowStore.rows[Int(row)].symbols.count == 2 && position(row, m) != nil {
                 let x = rowStore.rows[Int(row)].basic
                 let k = rowStore.rows[Int(row)].symbols[0] == m ? 0 : 1
                 let y = rowStore.rows[Int(row)].symbols[1 - k]

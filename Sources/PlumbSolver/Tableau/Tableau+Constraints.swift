@@ -108,7 +108,7 @@ extension Tableau {
         records.set(Held(record: .marker(marker), order: order), for: c)
         for (s, _) in normalized { symbols.references[Int(s)] += 1 }
         if created, slot == 0, c.relation == .equal {
-            forwardCosts(alongEqualityOf: marker)
+            if normalized.count == 2 { forwardCosts(alongEqualityOf: marker) }
             handOverPinnedRow(of: marker)
         }
         needsOptimize = true
@@ -255,7 +255,8 @@ extension Tableau {
     /// (``CostForwarding``), unless `followingEqualities` is false (an edit or a probe, which
     /// are looked up on their own symbol again).
     mutating func attach(_ attachment: Attachment, to s: Int32, followingEqualities: Bool = true) -> AddOutcome {
-        if followingEqualities, attachment.slot > 0, attachForwarded(attachment, writtenOn: s) { return .success }
+        if followingEqualities, attachment.slot > 0, symbols.rowOf[Int(s)] >= 0,
+           attachForwarded(attachment, writtenOn: s) { return .success }
         return attachHere(attachment, to: s)
     }
 
