@@ -1,5 +1,5 @@
 @testable import PlumbLayout
-import PlumbSolver
+@testable import PlumbSolver
 import Testing
 
 /// Stack distributions stay linear in the solver (issue 38): the tableau of a stack of N
@@ -41,5 +41,23 @@ struct StackViewGrowthTests {
         #expect(large <= 5 * small, "cells \(small) at 50 labels, \(large) at 200")
         #expect(large <= 20 * 200)
         for view in views { #expect(abs(view.frame.height - 3) < 1e-9) }
+    }
+
+    /// Each `UISV-spanning-boundary` equality `spanner.P == v.P` @999.5 came in at its
+    /// breakpoint on the side the spanning fit pushes against, and a step of length zero then
+    /// pivoted the one before it into the basis, rewriting a column as long as the stack (N²).
+    /// The step now switches the basic's piece instead (``Tableau/switchPiece``).
+    @Test func leadingAlignmentSwitchesPiecesInsteadOfPivotingDownTheColumn() throws {
+        let views = (0..<200).map { View("v\($0)") }
+        let stack = StackView("s", arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        let root = View("root") { stack }
+        try activate { stack.edges == root.edges }
+        root.layout(in: Size(width: 375, height: 600))
+        let solver = try #require(root.engine).solver
+        #expect(solver.tableau.statistics.pieceSwitches >= 50, "switches \(solver.tableau.statistics.pieceSwitches)")
+        #expect(solver.statistics.cells <= 20 * 200)
+        for view in views { #expect(view.frame.minX == 0) }
     }
 }

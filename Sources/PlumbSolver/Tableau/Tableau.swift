@@ -47,6 +47,9 @@ struct Tableau {
     var interruption: Interruption?
     /// Where in a row the next exchange starts looking (``exchange(basicOf:for:moving:)``).
     var exchangeScanStart = 0
+    /// The ``TableauStatistics/pieceSwitches`` count at which this optimisation stops switching
+    /// pieces and pivots instead (one per row, plus 64, from its start).
+    var pieceSwitchLimit = 0
 
     init(settings: TableauSettings = TableauSettings()) {
         self.settings = settings

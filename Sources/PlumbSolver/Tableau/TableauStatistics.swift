@@ -14,4 +14,6 @@ struct TableauStatistics {
     var iterationLimitHits = 0
     /// Optimising steps refused because a value would have left Double's range.
     var refusedSteps = 0
+    /// Steps of length zero that switched a basic's piece instead of pivoting.
+    var pieceSwitches = 0
 }
