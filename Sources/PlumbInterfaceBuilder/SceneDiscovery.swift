@@ -126,6 +126,26 @@ struct SceneDiscovery {
             let draws = table["separatorStyle"] != "none"
             table.forEachInSubtree { if $0.name == "tableViewCell" { separated[ObjectIdentifier($0)] = draws } }
         }
+        // The width of each table header and footer: its table's, as UIKit sets it (Xcode's
+        // canvas too: IQKeyboardManager's Xcode 8 header saved 1000 wide in a 375-wide table
+        // is marked misplaced). The table's own frame, or its insets in its superview's; with
+        // neither (an Xcode 8 table whose frame has no insets at all), its superview's width.
+        var tableWidths: [ObjectIdentifier: Double] = [:]
+        subtree.forEachInSubtree { element in
+            let superSize = element.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+            for child in element.children {
+                let tables = child.name == "subviews" ? child.children("tableView") : child.name == "tableView" ? [child] : []
+                for table in tables {
+                    guard let width = table.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size.width
+                        ?? table.child("frame", key: "frameInset").flatMap({ DocumentValues.frameInset($0, in: superSize) })?.size.width
+                        ?? superSize?.width
+                    else { continue }
+                    for key in ["tableHeaderView", "tableFooterView"] {
+                        if let view = table.child(key: key) { tableWidths[ObjectIdentifier(view)] = width }
+                    }
+                }
+            }
+        }
         subtree.forEachInSubtree { element in
             let isCell = ElementClass.cellElements.contains(element.name)
             let isHeader = element.key == "tableHeaderView" || element.key == "tableFooterView"
@@ -150,17 +170,26 @@ struct SceneDiscovery {
             }
             // Xcode 8.0 wrote a content view's frame as insets (`<frame key="frameInset">`,
             // 342 × 149 in a 375 × 150 cell with a disclosure indicator).
-            let frame = root.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
+            var frame = root.child("rect", key: "frame").flatMap(DocumentValues.rect)?.size
                 ?? root.child("frame", key: "frameInset").flatMap({ DocumentValues.frameInset($0, in: cellSize) })?.size
                 ?? cellSize ?? Size(width: 320, height: 44)
+            // A header saved at another width than its table's is laid out at the table's, and
+            // its saved size is what the misplaced mark compares with.
+            var staleHeaderSize: Size? = nil
+            if isHeader, let width = tableWidths[ObjectIdentifier(element)], width > 0, abs(width - frame.width) > 0.5 {
+                staleHeaderSize = frame
+                frame.width = width
+            }
             var name = element["userLabel"] ?? ElementClass.of(element.name).displayName
             if element["userLabel"] == nil, let reuse = element["reuseIdentifier"] { name += " \"\(reuse)\"" }
             if isHeader, element["userLabel"] == nil { name = element.key == "tableHeaderView" ? "Table Header View" : "Table Footer View" }
-            found.append(InterfaceBuilderScene(
+            var scene = InterfaceBuilderScene(
                 id: element.id ?? "line \(element.line)", name: name, kind: .cell, rootID: root.id ?? "",
                 location: context.location(of: element), designSize: frame, sizeClasses: context.sizeClasses,
                 designSizeClass: context.designSizeClass, context: context, rootElement: root, controller: nil,
-                bars: SimulatedBars(), isFreeform: true, cellElement: root === element ? nil : element))
+                bars: SimulatedBars(), isFreeform: true, cellElement: root === element ? nil : element)
+            scene.staleRootSize = staleHeaderSize
+            found.append(scene)
         }
         return found
     }
