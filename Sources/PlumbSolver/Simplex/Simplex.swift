@@ -400,6 +400,11 @@ extension Tableau {
         return entersNewestFirst ? b > c : b < c
     }
 
+    /// Entering columns at least this long make a step of length zero switch a piece rather
+    /// than pivot: on short columns the pivot is cheap, and the switch's extra steps are not
+    /// (a tree of nested stacks took 30 % more instructions switching everywhere).
+    static let switchColumnLength = 32
+
     /// A step of length zero: basic `b` of row `r` sits at a breakpoint, on the piece it is
     /// leaving at once (`rate`: its change per unit of the step). Instead of pivoting, `b` takes
     /// the piece on the side it is pushed to, and its row is re-priced: `j`, priced with the
@@ -410,11 +415,6 @@ extension Tableau {
     /// (``switchColumnLength``); at most ``pieceSwitchLimit`` a pass (then pivots, whose
     /// order rules out cycling); false, changing nothing, when `b` has no room that way (a hard
     /// bound) or the limit is reached.
-    /// Entering columns at least this long make a step of length zero switch a piece rather
-    /// than pivot: on short columns the pivot is cheap, and the switch's extra steps are not
-    /// (a tree of nested stacks took 30 % more instructions switching everywhere).
-    static let switchColumnLength = 32
-
     private mutating func switchPiece(of b: Int32, row r: Int32, rate: Double, for j: Int32, ownInStore: Bool) -> Bool {
         guard !isLazy(r), statistics.pieceSwitches < pieceSwitchLimit else { return false }
         let direction: Double = rate > 0 ? 1 : -1

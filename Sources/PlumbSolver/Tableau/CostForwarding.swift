@@ -51,6 +51,18 @@ struct CostForwarding {
     func constraints(through m: Int32) -> [Constraint] { through[m] ?? [] }
 }
 
+extension Attachment {
+    /// This attachment written on `x`, restated on `y` where `x = scale·y + offset`:
+    /// `x R t` is `y R′ (t − offset)/scale` (R′ flipped for a negative scale) at weight
+    /// ×|scale|. Nil if a number leaves Double's range.
+    func following(scale: Double, offset: Double) -> Attachment? {
+        let target = (self.target - offset) / scale, weight = self.weight * abs(scale)
+        guard target.isFinite, weight.isFinite else { return nil }
+        return Attachment(constraint: constraint, relation: scale > 0 ? relation : relation.flipped,
+                          target: target, slot: slot, weight: weight)
+    }
+}
+
 extension Tableau {
     /// The variable a lazy basic `x` follows, if its row is `x = a·m + b·y` with `m` the marker
     /// of a required equality (pinned at `t`): then `x = b·y + a·t`.
@@ -80,14 +92,12 @@ extension Tableau {
         var path: [Int32] = []
         // The lazy rows form a DAG, so this ends; the bound only guards a broken invariant.
         while path.count < 64, let f = followedVariable(of: holder) {
-            moved = Attachment(constraint: moved.constraint,
-                               relation: f.scale > 0 ? moved.relation : moved.relation.flipped,
-                               target: (moved.target - f.offset) / f.scale,
-                               slot: moved.slot, weight: moved.weight * abs(f.scale))
+            guard let next = moved.following(scale: f.scale, offset: f.offset) else { return false }
+            moved = next
             path.append(f.marker)
             holder = f.target
         }
-        guard !path.isEmpty, moved.target.isFinite, moved.weight.isFinite else { return false }
+        guard !path.isEmpty else { return false }
         // Optional: cannot fail.
         _ = attachHere(moved, to: holder)
         forwarding.record(.init(origin: x, original: attachment, holder: holder, path: path))
@@ -136,11 +146,8 @@ extension Tableau {
         let written = symbols.attachments[Int(x)]
         var moved: [Attachment] = []
         for original in written {
-            let target = (original.target - offset) / scale, weight = original.weight * abs(scale)
-            guard target.isFinite, weight.isFinite else { return }
-            moved.append(Attachment(constraint: original.constraint,
-                                    relation: scale > 0 ? original.relation : original.relation.flipped,
-                                    target: target, slot: original.slot, weight: weight))
+            guard let next = original.following(scale: scale, offset: offset) else { return }
+            moved.append(next)
         }
         for k in written.indices {
             // Detached one by one: a basic `x` whose last cost goes turns its row lazy there.
