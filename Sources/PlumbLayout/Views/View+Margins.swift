@@ -221,7 +221,9 @@ extension View {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.role == .user, guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        layoutGuides.append(guide)
+        // The stored list, not the computed `layoutGuides`: appending through its getter and
+        // setter copied every guide each time (a stack of 10⁴ views adds 10⁴ gap guides).
+        guides.user.append(guide)
         guide.owningView = self
     }
 
@@ -231,7 +233,7 @@ extension View {
         let root = rootView
         root.engine?.deactivateConstraints(referencing: [guide])
         for c in root.constraintsAwaitingEngine where c.firstItem === guide || c.secondItem === guide { c.deactivate() }
-        layoutGuides.remove(at: index)
+        guides.user.remove(at: index)
         guide.owningView = nil
     }
 
@@ -240,7 +242,7 @@ extension View {
     func removeOwnedLayoutGuides(_ guides: [LayoutGuide]) {
         guard !guides.isEmpty else { return }
         let ids = Set(guides.map { ObjectIdentifier($0) })
-        layoutGuides.removeAll { ids.contains(ObjectIdentifier($0)) }
+        self.guides.user.removeAll { ids.contains(ObjectIdentifier($0)) }
         for guide in guides where guide.owningView === self { guide.owningView = nil }
     }
 
