@@ -85,25 +85,20 @@ extension Tableau {
                                                 touched: inout [Int32]) -> Double {
         var need = target - symbols.value[Int(b)]
         guard iterations < safeLimit else { return need }
-        // Whether some symbol would only cover part of the need (the usual repair has none: then
-        // nothing is gathered or sorted).
+        // The symbols that would cover only part of the need, by id (the usual repair has none:
+        // nothing is then allocated or sorted). The need only shrinks, so no other symbol
+        // becomes one on the way.
         let count = rowStore.rows[Int(r)].symbols.count
-        var partial = false
-        for k in 0..<count {
-            let j = rowStore.rows[Int(r)].symbols[k]
-            let theta = need / rowStore.rows[Int(r)].coefficients[k]
-            let bound = theta > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
-            let room = bound - symbols.value[Int(j)]
-            if bound.isFinite, room * theta > 0, abs(room) < abs(theta) { partial = true; break }
-        }
-        guard partial, count > 1 else { return need }
-        // The symbols that could help, by id.
+        guard count > 1 else { return need }
         var order: [(symbol: Int32, coefficient: Double)] = []
         for k in 0..<count {
             let j = rowStore.rows[Int(r)].symbols[k], a = rowStore.rows[Int(r)].coefficients[k]
-            let bound = need / a > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
-            if bound.isFinite { order.append((j, a)) }
+            let theta = need / a
+            let bound = theta > 0 ? symbols.upper[Int(j)] : symbols.lower[Int(j)]
+            let room = bound - symbols.value[Int(j)]
+            if bound.isFinite, room * theta > 0, abs(room) < abs(theta) { order.append((j, a)) }
         }
+        guard !order.isEmpty else { return need }
         order.sort { $0.symbol < $1.symbol }
         for (j, a) in order {
             let theta = need / a

@@ -68,11 +68,18 @@ extension Tableau {
     /// of a required equality (pinned at `t`): then `x = b·y + a·t`.
     mutating func followedVariable(of x: Int32) -> (marker: Int32, target: Int32, scale: Double, offset: Double)? {
         let r = symbols.rowOf[Int(x)]
-        guard r >= 0, isLazy(r), rowStore.rows[Int(r)].symbols.count == 2 else { return nil }
+        guard r >= 0, isLazy(r) else { return nil }
+        return followedVariable(inRow: r)
+    }
+
+    /// What the basic of row `r` follows, if the row is `basic = a·m + b·y` with `m` the marker
+    /// of a required equality (pinned at `t`): `basic = b·y + a·t`.
+    mutating func followedVariable(inRow r: Int32) -> (marker: Int32, target: Int32, scale: Double, offset: Double)? {
+        guard rowStore.rows[Int(r)].symbols.count == 2 else { return nil }
         let s0 = rowStore.rows[Int(r)].symbols[0], s1 = rowStore.rows[Int(r)].symbols[1]
         let a0 = rowStore.rows[Int(r)].coefficients[0], a1 = rowStore.rows[Int(r)].coefficients[1]
         let (m, a, y, b) = isPinnedMarker(s0) ? (s0, a0, s1, a1) : (s1, a1, s0, a0)
-        guard isPinnedMarker(m), y != x, b != 0, b.isFinite else { return nil }
+        guard isPinnedMarker(m), y != rowStore.rows[Int(r)].basic, b != 0, b.isFinite else { return nil }
         let offset = a * symbols.lower[Int(m)]
         guard offset.isFinite else { return nil }
         return (m, y, b, offset)
@@ -131,14 +138,11 @@ extension Tableau {
             }
         } else {
             // The column as it is (stale entries fail the position check): no copy of it.
-            for row in rowStore.columns[Int(m)] where rowStore.rows[Int(row)].basic >= 0 && !isLazy(row)
-                && rowStore.rows[Int(row)].symbols.count == 2 && position(row, m) != nil {
+            for row in rowStore.columns[Int(m)] where rowStore.rows[Int(row)].basic >= 0 && !isLazy(row) {
                 let x = rowStore.rows[Int(row)].basic
-                let k = rowStore.rows[Int(row)].symbols[0] == m ? 0 : 1
-                let y = rowStore.rows[Int(row)].symbols[1 - k]
-                guard carriesMovableCosts(x), symbols.kinds[Int(y)] == .external else { continue }
-                let a = rowStore.rows[Int(row)].coefficients[k], b = rowStore.rows[Int(row)].coefficients[1 - k]
-                best = (x, y, b, a * symbols.lower[Int(m)])
+                guard let f = followedVariable(inRow: row), f.marker == m,
+                      carriesMovableCosts(x), symbols.kinds[Int(f.target)] == .external else { continue }
+                best = (x, f.target, f.scale, f.offset)
                 break
             }
         }
