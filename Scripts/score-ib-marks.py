@@ -42,6 +42,7 @@ def main():
     ap.add_argument('--plumb', default='.build/release/plumb')
     ap.add_argument('--files', required=True)
     ap.add_argument('--table', default='Tests/Corpus/interface-builder/holdout.tsv')
+    ap.add_argument('--worst', type=int, default=5, help='how many of the frames furthest off to list')
     args = ap.parse_args()
     rows = list(csv.DictReader(open(args.table), delimiter='\t'))
     paths = [os.path.join(args.files, r['repo'].replace('/', '+'), r['path']) for r in rows]
@@ -148,7 +149,7 @@ def main():
     print(f'geometry notes per file in text: at most {max(geometry.values(), default=0)}')
     print(f'findings repeated at one line with one message: {sum(v - 1 for v in repeated.values() if v > 1)}')
     print(f'frames of unmarked views within 0.5 pt: {within} of {compared} ({pct(within, compared)})')
-    for error, path, name in sorted(worst, reverse=True)[:5]:
+    for error, path, name in sorted(worst, reverse=True)[:args.worst]:
         print(f'    {error:.1f} pt  {path}: {name}')
 
 
