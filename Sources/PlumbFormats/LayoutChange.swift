@@ -51,25 +51,59 @@ public struct LayoutChange: Sendable, CustomStringConvertible {
 
     /// Applies the change to `model` (laid out or not; lay it out again to see it).
     public func apply(to model: LayoutModel) throws(LayoutFileErrors) {
+        var resolved = try resolve(in: model)
+        try resolved.apply()
+    }
+
+    /// Looks up what the change names in `model` (the view, or the constraints of the line),
+    /// once. What it returns applies the change at the cost of the change alone, as an app
+    /// that holds its views and constraints makes it: `plumb bench` times that, not the lookup.
+    public func resolve(in model: LayoutModel) throws(LayoutFileErrors) -> ResolvedLayoutChange {
         switch kind {
         case .property(let assignment, let source):
             var builder = LayoutBuilder(changing: model, source: source)
-            builder.applyChange(assignment)
-            guard builder.errors.isEmpty else { throw LayoutFileErrors(builder.errors.errors) }
+            let index = assignment.target.flatMap { builder.lookup($0, wantView: true) }
+            guard let index, builder.errors.isEmpty else { throw LayoutFileErrors(builder.errors.errors) }
+            return ResolvedLayoutChange(description: description, target: .property(builder, index, assignment))
         case .constraintLine(let line, let constant, let priority):
             let matching = model.constraints.filter { $0.sourceLocation?.line == line }
-            var errors = ErrorCollector(source: LayoutSource(path: "--change", text: description))
             guard !matching.isEmpty else {
+                var errors = ErrorCollector(source: LayoutSource(path: "--change", text: description))
                 errors.add(TextPosition(line: 1, column: 1, offset: 0), "line \(line) of \(model.path) declares no constraint",
                            length: max(1, description.utf8.count))
                 throw LayoutFileErrors(errors.errors)
             }
+            return ResolvedLayoutChange(description: description, target: .constraints(matching, constant: constant, priority: priority))
+        }
+    }
+}
+
+/// A ``LayoutChange`` whose view or constraints were looked up in one model
+/// (``LayoutChange/resolve(in:)``).
+public struct ResolvedLayoutChange {
+    enum Target {
+        case property(LayoutBuilder, Int, PropertyAssignment)
+        case constraints([LayoutConstraint], constant: Double?, priority: Double?)
+    }
+
+    let description: String
+    var target: Target
+
+    /// Makes the change (lay the model out again to see it).
+    public mutating func apply() throws(LayoutFileErrors) {
+        switch target {
+        case .property(var builder, let index, let assignment):
+            builder.applyChange(assignment, to: index)
+            target = .property(builder, index, assignment)
+            guard builder.errors.isEmpty else { throw LayoutFileErrors(builder.errors.errors) }
+        case .constraints(let matching, let constant, let priority):
             for c in matching {
                 if let constant { c.constant = constant }
                 if let priority {
                     do {
                         try c.setPriority(LayoutPriority(priority))
                     } catch {
+                        var errors = ErrorCollector(source: LayoutSource(path: "--change", text: description))
                         errors.add(TextPosition(line: 1, column: 1, offset: 0), "\(error)", length: max(1, description.utf8.count))
                         throw LayoutFileErrors(errors.errors)
                     }
@@ -95,8 +129,9 @@ extension LayoutBuilder {
         items = model.document.views.map { model.item(named: $0.name) }
     }
 
-    mutating func applyChange(_ assignment: PropertyAssignment) {
-        guard let target = assignment.target, let index = lookup(target, wantView: true) else { return }
+    /// Applies `assignment` to the item at `index` (looked up beforehand), and what it deferred.
+    mutating func applyChange(_ assignment: PropertyAssignment, to index: Int) {
+        deferred = []
         apply(assignment, to: index)
         for (index, property) in deferred { applyDeferred(property, to: index) }
     }

