@@ -68,9 +68,18 @@ enum CanvasMetrics {
     /// and entourage's 2 points past both edges).
     static let sliderAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
+    /// A segmented control's alignment rectangle leaves out a point at the bottom: controls
+    /// placed by constraints are saved a point taller than their constraints say (QuaRang's
+    /// control saved 32 high at y 123, the view pinned 20 below its bottom saved at 174; vlc's
+    /// views under its control a point lower than their constants; stepik's and habitica's
+    /// controls pinned at top and bottom saved 28 and 31 high where the constraints give 27
+    /// and 30).
+    static let segmentedControlAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
     /// The alignment rectangle insets of the controls that have them, by element name.
     static let alignmentRectInsets: [String: EdgeInsets] = [
         "switch": switchAlignmentRectInsets, "slider": sliderAlignmentRectInsets,
+        "segmentedControl": segmentedControlAlignmentRectInsets,
     ]
 
     /// The first build of Xcode 9 (iOS 11: safe areas, the 11/16 table cell margins); earlier
