@@ -43,7 +43,10 @@ struct AutoresizingMask: Hashable {
 
     /// The constraints that keep `view` (design frame `frame`) in `superview` (design size
     /// `superSize`) with this mask. A margin that takes a share other than 0, ½ or 1 needs a
-    /// helper layout guide in the superview, which is returned too.
+    /// helper layout guide in the superview, which is returned too. The mask keeps the frame,
+    /// as UIKit's `NSAutoresizingMaskLayoutConstraint` does, and constraints hold the alignment
+    /// rectangle: a switch saved 51 wide is 49 to them (IQKeyboardManager's demo, Auto Layout
+    /// off, eleven switches with flexible masks saved at their 51-point frames).
     func constraints(for view: View, frame: Rect, in superview: View, superSize: Size)
         -> (constraints: [LayoutConstraint], guides: [LayoutGuide]) {
         var out: [LayoutConstraint] = []
@@ -58,19 +61,23 @@ struct AutoresizingMask: Hashable {
             let trail: LayoutAttribute = horizontal ? .right : .bottom
             let mid: LayoutAttribute = horizontal ? .centerX : .centerY
             let dim: LayoutAttribute = horizontal ? .width : .height
+            let insets = view.alignmentRectInsets
+            let (inLead, inTrail) = horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
             if kW == 0 {
-                out.append(LayoutConstraint(item: view, attribute: dim, constant: w))
+                out.append(LayoutConstraint(item: view, attribute: dim, constant: w - inLead - inTrail))
             } else {
                 out.append(LayoutConstraint(item: view, attribute: dim, toItem: superview, attribute: dim,
-                                            multiplier: kW, constant: w - kW * s0))
+                                            multiplier: kW, constant: w - kW * s0 - inLead - inTrail))
             }
             switch kL {
             case 0:
-                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: lead, constant: o))
+                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: lead, constant: o + inLead))
             case 1:
-                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: trail, constant: o - s0))
+                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: trail,
+                                            constant: o - s0 + inLead))
             case 0.5:
-                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: mid, constant: o - s0 / 2))
+                out.append(LayoutConstraint(item: view, attribute: lead, toItem: superview, attribute: mid,
+                                            constant: o - s0 / 2 + inLead))
             default:
                 // lead = super.lead + kL × super.size + (o − kL·s0), through a guide of that length.
                 let guide = LayoutGuide("\(view.name) autoresizing \(horizontal ? "x" : "y")")
@@ -79,7 +86,7 @@ struct AutoresizingMask: Hashable {
                 out.append(LayoutConstraint(item: guide, attribute: lead, toItem: superview, attribute: lead))
                 out.append(LayoutConstraint(item: guide, attribute: dim, toItem: superview, attribute: dim,
                                             multiplier: kL, constant: o - kL * s0))
-                out.append(LayoutConstraint(item: view, attribute: lead, toItem: guide, attribute: trail))
+                out.append(LayoutConstraint(item: view, attribute: lead, toItem: guide, attribute: trail, constant: inLead))
             }
         }
         for c in out { c.identifier = notation }

@@ -49,6 +49,14 @@ enum CanvasMetrics {
     /// The first Interface Builder build (`toolsVersion`) of Xcode 12 (iOS 14).
     static let xcode12ToolsVersion = 17_000
     static let xcode11ToolsVersion = 15_000
+    /// From which build the canvas draws a status bar on phones without a sensor housing
+    /// again: from Xcode 11 (15000) on, those phones were drawn without one. Safe-area pins of
+    /// that era on iPhone 8-class devices all imply a top of 0, or 44 under a navigation bar
+    /// (WordPressAuthenticator's `GetStarted`, AltStore, stepik, IBLinter, edx, RadarCOVID;
+    /// builds 15400 to 21507), and navigation bars were saved at y = 0; Xcode 10's files (14113
+    /// to 14490) and those of builds 21701 (owncloud's passcode xib), 22154 and later show 20.
+    /// The build between 21507 and 21701 is Plumb's choice.
+    static let statusBarReturnToolsVersion = 21_600
     /// From which build the canvas gives the iPhone XR/11 (`retina6_1`) its iOS 14 safe-area
     /// top, 48, instead of 44 (Plumb policy between the evidence: files saved by builds 17701,
     /// 18122, 19162 and 19455 put views pinned to the safe area 44 down, or their navigation bar

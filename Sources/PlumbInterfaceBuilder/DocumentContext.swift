@@ -47,6 +47,12 @@ final class DocumentContext: Sendable {
         self.hasXcodeMarks = hasXcodeMarks
     }
 
+    /// Whether the canvas draws the 20-point status bar of phones without a sensor housing
+    /// (``CanvasMetrics/statusBarReturnToolsVersion``).
+    var drawsLegacyStatusBar: Bool {
+        isBefore(toolsVersion: CanvasMetrics.xcode11ToolsVersion) || !isBefore(toolsVersion: CanvasMetrics.statusBarReturnToolsVersion)
+    }
+
     /// Whether Interface Builder saved the document before the build `version` (its
     /// `toolsVersion`; false when it has none).
     func isBefore(toolsVersion version: Int) -> Bool {

@@ -123,7 +123,8 @@ final class SceneBuilder {
         case .viewController:
             safeArea = scene.bars.safeArea(device: device, landscape: landscape,
                                            isDesignDevice: device == context.device && landscape == context.isLandscape,
-                                           rootHeight: scene.isFreeform ? nil : size.height)
+                                           rootHeight: scene.isFreeform ? nil : size.height,
+                                           drawsLegacyStatusBar: context.drawsLegacyStatusBar)
             // Xcode 11 on draws the top layout guide of a document without safe-area guides 0
             // long under no top bar (CanvasMetrics).
             if !context.usesSafeAreas, !context.isBefore(toolsVersion: CanvasMetrics.xcode11ToolsVersion),
@@ -144,7 +145,8 @@ final class SceneBuilder {
                 var bars = SimulatedBars()
                 bars.apply(explicitMetricsOf: element)
                 safeArea = bars.safeArea(device: device, landscape: landscape,
-                                         isDesignDevice: device == context.device && landscape == context.isLandscape)
+                                         isDesignDevice: device == context.device && landscape == context.isLandscape,
+                                         drawsLegacyStatusBar: context.drawsLegacyStatusBar)
             }
         case .cell:
             // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the

@@ -83,7 +83,8 @@ struct SceneDiscovery {
             var drawn = bars
             drawn.extendsUnderTopBar = true
             drawn.extendsUnderBottomBar = true
-            let full = drawn.safeArea(device: device, landscape: context.isLandscape, isDesignDevice: true)
+            let full = drawn.safeArea(device: device, landscape: context.isLandscape, isDesignDevice: true,
+                                      drawsLegacyStatusBar: context.drawsLegacyStatusBar)
             if bars.navigationBar, !bars.extendsUnderTopBar { size.height -= full.top }
             if bars.tabBar || bars.toolbar, !bars.extendsUnderBottomBar { size.height -= full.bottom }
         }

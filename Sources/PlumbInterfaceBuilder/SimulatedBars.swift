@@ -49,11 +49,14 @@ struct SimulatedBars: Sendable, Hashable {
     /// too. Xcode's saved frames show it: corona-warn-app's "Exposure Detection", shown from a
     /// controller in no navigation stack, saved 414 × 842 on a 414 × 896 screen with its stack
     /// view, pinned to the safe area's top, at y = 0.
-    func safeArea(device: Device?, landscape: Bool, isDesignDevice: Bool, rootHeight: Double? = nil) -> EdgeInsets {
+    func safeArea(device: Device?, landscape: Bool, isDesignDevice: Bool, rootHeight: Double? = nil,
+                  drawsLegacyStatusBar: Bool = true) -> EdgeInsets {
         var insets = device?.safeArea(landscape: landscape)
             ?? EdgeInsets(top: CanvasMetrics.legacyStatusBarHeight, left: 0, bottom: 0, right: 0)
         let phone = device?.idiom != .pad
-        if statusBarHidden, phone, insets.top == CanvasMetrics.legacyStatusBarHeight { insets.top = 0 }
+        if statusBarHidden || (!drawsLegacyStatusBar && device != nil), phone, insets.top == CanvasMetrics.legacyStatusBarHeight {
+            insets.top = 0
+        }
         if navigationBar, isDesignDevice, let saved = savedStatusBarHeight, saved >= 0, saved <= insets.top {
             insets.top = saved
         }

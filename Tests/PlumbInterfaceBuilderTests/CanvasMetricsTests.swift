@@ -63,8 +63,51 @@ struct CanvasMetricsTests {
     @Test func legacyTopGuidesFromXcode11OnHaveNoStatusBar() throws {
         #expect(try safeTop(storyboard(tools: "15400", safeAreas: false)) == 0)
         #expect(try safeTop(storyboard(tools: "14460", safeAreas: false)) == 20)
-        #expect(try safeTop(storyboard(tools: "15400", safeAreas: false,
+        #expect(try safeTop(storyboard(tools: "14460", safeAreas: false,
                                        controllerExtra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")) == 64)
+    }
+
+    /// From Xcode 11 to Xcode 13 the canvas drew phones without a sensor housing with no status
+    /// bar at all: a safe area from 0, or from 44 under a navigation bar (WordPressAuthenticator's
+    /// `GetStarted`, AltStore, stepik, edx: builds 15400 to 21507); Xcode 10 and 14.1 on draw it.
+    /// Phones with a housing keep theirs.
+    @Test func phonesWithoutAHousingHadNoStatusBarFromXcode11To13() throws {
+        #expect(try safeTop(storyboard(tools: "15705")) == 0)
+        #expect(try safeTop(storyboard(tools: "21507")) == 0)
+        #expect(try safeTop(storyboard(tools: "15400", safeAreas: false,
+                                       controllerExtra: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>")) == 44)
+        #expect(try safeTop(storyboard(tools: "14460")) == 20)
+        #expect(try safeTop(storyboard(tools: "21701")) == 20)
+        #expect(try safeTop(storyboard(tools: "16096", device: "retina6_1")) == 44)
+    }
+
+    /// A view placed by flexible autoresizing masks keeps its frame, and constraints hold its
+    /// alignment rectangle: a switch saved 51 wide in a document with Auto Layout off stays 51
+    /// wide (IQKeyboardManager's demo saved eleven such switches).
+    @Test func autoresizingMasksKeepTheFrameOfAViewWithAlignmentInsets() throws {
+        let doc = try document("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6751" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <!--Main-->
+                    <scene sceneID="scn">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <switch opaque="NO" contentMode="scaleToFill" id="toggle"><rect key="frame" x="251" y="100" width="51" height="31"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></switch>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let layout = try doc.scene("Main").laidOut()
+        #expect(try layout.frame("toggle") == Rect(x: 251, y: 100, width: 51, height: 31))
     }
 
     /// A switch's constraints hold its alignment rectangle, 2 points narrower on the right than
