@@ -17,7 +17,8 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
     /// Elements dropped with their subtrees: colours (but a view's background and text colour,
     /// which pictures draw: ``DocumentColor``), fonts, outlets and actions, resources,
     /// accessibility, runtime attributes, canvas positions… Bar button items stay: their
-    /// segues push controllers (sdm-produtos-ios's "+" shows "Adicionar" under the bar).
+    /// segues push controllers (sdm-produtos-ios's "+" shows "Adicionar" under the bar). So do
+    /// `view` outlets: File's Owner's names the root of the controller that loads a xib.
     static let droppedElements: Set<String> = [
         "color", "resources", "dependencies", "userDefinedRuntimeAttributes",
         "accessibility", "textInputTraits", "imageReference", "preferredSymbolConfiguration", "point",
@@ -136,7 +137,8 @@ final class ElementTreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         if ElementTreeBuilder.droppedElements.contains(elementName),
-           !(elementName == "color" && DocumentColor.keptKeys.contains(attributeDict["key"] ?? "")) {
+           !(elementName == "color" && DocumentColor.keptKeys.contains(attributeDict["key"] ?? "")),
+           !(elementName == "outlet" && attributeDict["property"] == "view") {
             droppedDepth = 1
             return
         }

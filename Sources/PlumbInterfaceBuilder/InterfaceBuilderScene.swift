@@ -46,6 +46,9 @@ public struct InterfaceBuilderScene: Sendable {
     /// The cell element whose content view ``rootElement`` is (nil for other scenes): its own
     /// `<constraints>` and the constraints that name its id belong to the content view.
     var cellElement: DocumentElement? = nil
+    /// Whether this top-level view of a xib is File's Owner's `view`: the root of the view
+    /// controller that loads the xib.
+    var isFilesOwnerView = false
     /// The root view's saved size when Xcode marked that frame misplaced (stale): the scene is
     /// laid out at the device's size instead, and the saved frame is compared with it.
     var staleRootSize: Size? = nil

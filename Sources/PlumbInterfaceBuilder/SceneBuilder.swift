@@ -147,6 +147,22 @@ final class SceneBuilder {
                 safeArea = bars.safeArea(device: device, landscape: landscape,
                                          isDesignDevice: device == context.device && landscape == context.isLandscape,
                                          drawsLegacyStatusBar: context.drawsLegacyStatusBar)
+            } else if scene.isFilesOwnerView, let device {
+                // The root of the controller that loads the xib, at a size of its own: under the
+                // device's status bar, above nothing (ProtonVPN's 414 × 657 view on the iPhone 11:
+                // a top of 44 and a bottom of 0; RaniKordeiOS's 390 × 1350 view: 47).
+                var bars = SimulatedBars()
+                bars.apply(explicitMetricsOf: element)
+                safeArea = bars.safeArea(device: device, landscape: landscape,
+                                         isDesignDevice: device == context.device && landscape == context.isLandscape,
+                                         drawsLegacyStatusBar: context.drawsLegacyStatusBar)
+                safeArea.bottom = 0
+            }
+            if scene.isFilesOwnerView {
+                // A controller's root: UIKit's root margins, 0 top and bottom (mage's sign-up
+                // view: a label 40 below the top margin saved at 60, under a 20-point status bar).
+                let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
+                root.view.layoutMargins = customMargins(element) ?? EdgeInsets(top: 0, left: m, bottom: 0, right: m)
             }
         case .cell:
             // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the

@@ -43,9 +43,14 @@ struct SceneDiscovery {
                 }
             }
         } else {
-            for object in root.child("objects")?.children ?? [] where !SceneDiscovery.nonViews.contains(object.name) {
+            let objects = root.child("objects")?.children ?? []
+            let ownersView = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }?
+                .child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            for object in objects where !SceneDiscovery.nonViews.contains(object.name) {
                 if isView(object) {
-                    scenes += topLevel(object)
+                    var found = topLevel(object)
+                    if let id = object.id, id == ownersView, !found.isEmpty { found[0].isFilesOwnerView = true }
+                    scenes += found
                 } else if object.child(key: "view").map(isView) == true, let view = object.child(key: "view") {
                     // A view controller inside a xib.
                     scenes.append(controllerScene(scene: nil, controller: object, view: view, bars: SimulatedBars()))

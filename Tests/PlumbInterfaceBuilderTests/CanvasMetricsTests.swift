@@ -289,6 +289,38 @@ struct CanvasMetricsTests {
         #expect(try top("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>") == 64)
     }
 
+    /// File's Owner's `view` is the root of the controller that loads the xib: at a size of
+    /// its own it is drawn under the device's status bar, over nothing at the bottom, with a
+    /// controller's root margins (ProtonVPN's 414 × 657 view: a top of 44 on the iPhone 11;
+    /// mage's sign-up view: the top margin 20 down). Another top-level view of that size gets
+    /// no safe area.
+    @Test func filesOwnersViewIsAControllersRoot() throws {
+        func laidOut(owner: String) throws -> InterfaceBuilderLayout {
+            let doc = try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SignUpViewController">
+                            <connections><outlet property="view" destination="\(owner)" id="out"/></connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="top">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="876"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """, path: "Inline.xib")
+            return try #require(doc.scenes.first).laidOut()
+        }
+        let owned = try laidOut(owner: "top")
+        #expect(owned.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(owned.root.layoutMargins.top == 0 && owned.root.layoutMargins.left == 16)
+        let plain = try laidOut(owner: "elsewhere")
+        #expect(plain.safeAreaInsets == .zero)
+    }
+
     /// A segue from a bar button item pushes like any other (sdm-produtos-ios's "+").
     @Test func aBarButtonItemsSeguePushes() throws {
         let scenes = navigationRoot("""
