@@ -104,16 +104,31 @@ enum CanvasMetrics {
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
+    /// The builds whose canvas draws a phone with a sensor housing with twice its portrait
+    /// safe area, top and bottom. Every safe-area pin of the four documents of the corpus saved
+    /// by them says so: IQKeyboardManager's `ScrollView` (24127, iPhone 11: a view 5 below the
+    /// safe area saved at 101 = 2 × 48 + 5, one 5 above its bottom ending at 823 = 896 − 2 × 34 − 5),
+    /// keepassium's onboarding (23727, iPhone 14 Pro-class: 2 × 59), vlc's donation xibs (24506)
+    /// and home-assistant's launch screen (25094, a bottom of 68). Documents of 23504 and
+    /// earlier, iPads, phones without a housing and Xcode's own templates (`32700.99.1234`)
+    /// keep single insets. Plumb draws the canvas these documents were saved from.
+    static let doubledSafeAreaToolsVersions = 23_727..<32_700
+
     /// The device as the Interface Builder that saved the document draws it: builds before
     /// ``iPhone11SafeAreaToolsVersion`` give the iPhone XR/11 (`retina6_1`) the iOS 13 safe
-    /// area, 44 points.
+    /// area, 44 points; ``doubledSafeAreaToolsVersions`` double a housing's portrait insets.
     static func device(_ device: Device, toolsVersion: String?) -> Device {
-        guard device.id == "retina6_1", let text = toolsVersion, let build = Int(text.prefix { $0.isNumber }),
-              build < iPhone11SafeAreaToolsVersion else { return device }
-        var older = device
-        older.portraitSafeArea.top = 44
-        older.landscapeSafeArea.left = 44
-        older.landscapeSafeArea.right = 44
-        return older
+        guard let text = toolsVersion, let build = Int(text.prefix { $0.isNumber }) else { return device }
+        var drawn = device
+        if device.id == "retina6_1", build < iPhone11SafeAreaToolsVersion {
+            drawn.portraitSafeArea.top = 44
+            drawn.landscapeSafeArea.left = 44
+            drawn.landscapeSafeArea.right = 44
+        }
+        if doubledSafeAreaToolsVersions.contains(build), device.idiom != .pad, device.portraitSafeArea.top > legacyStatusBarHeight {
+            drawn.portraitSafeArea.top *= 2
+            drawn.portraitSafeArea.bottom *= 2
+        }
+        return drawn
     }
 }

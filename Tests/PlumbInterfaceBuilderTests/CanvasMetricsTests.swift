@@ -49,6 +49,19 @@ struct CanvasMetricsTests {
         #expect(try safeTop(storyboard(device: "retina6_12")) == 59)
     }
 
+    /// The canvas of builds 23727 to 32699 draws a housing's portrait safe area twice over
+    /// (IQKeyboardManager, keepassium, vlc, home-assistant); earlier builds, Xcode's templates
+    /// and phones without a housing keep theirs.
+    @Test func someBuildsDrawAHousingsSafeAreaTwiceOver() throws {
+        #expect(try safeTop(storyboard(tools: "24127", device: "retina6_1")) == 96)
+        #expect(try safeTop(storyboard(tools: "23727", device: "retina6_12")) == 118)
+        #expect(try safeTop(storyboard(tools: "23504", device: "retina6_12")) == 59)
+        #expect(try safeTop(storyboard(tools: "32700.99.1234", device: "retina6_12")) == 59)
+        #expect(try safeTop(storyboard(tools: "24127", device: "retina4_7")) == 20)
+        let doc = try storyboard(tools: "24127", device: "retina6_1")
+        #expect(try doc.scene("Main").laidOut().safeAreaInsets.bottom == 68)
+    }
+
     @Test func documentsWithoutADeviceHaveTheStatusBar() throws {
         #expect(try safeTop(storyboard(tools: "7706", device: nil, safeAreas: false)) == 20)
         // Hidden with <nil key="simulatedStatusBarMetrics"/>.
