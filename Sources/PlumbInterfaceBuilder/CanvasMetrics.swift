@@ -27,6 +27,9 @@ enum CanvasMetrics {
     /// The status bar on devices without a sensor housing, and on the canvas of documents
     /// without a `<device>`.
     static let legacyStatusBarHeight = 20.0
+    /// The layout margins of the window a controller's root is shown in (UIView's default), which
+    /// a root that preserves its superview's margins takes where its own are smaller.
+    static let windowLayoutMargin = 8.0
     static let navigationBarHeight = 44.0
     static let compactNavigationBarHeight = 32.0
     static let padNavigationBarHeight = 50.0

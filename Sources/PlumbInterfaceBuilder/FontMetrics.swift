@@ -20,7 +20,21 @@ struct FontMetrics {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// The leading of the text styles at Large (Apple's type scale: Body 17 on 22): a text style
+    /// sets its lines this far apart, where a fixed-size font sets them a line height apart. A
+    /// four-line Subhead label is saved 78 high (17.9 + 3 × 20; vlc's credit-card form), and
+    /// every multi-line text-style label of the corpus is saved a whole number of these lines
+    /// high (Body 152.5 = 17.9 + 6 × 22 … within a point), none a multiple of 1.193 × its size.
+    static let textStyleLeading: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle1": 34, "UICTFontTextStyleTitle2": 28,
+        "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22, "UICTFontTextStyleBody": 22,
+        "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20, "UICTFontTextStyleFootnote": 18,
+        "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
+
     let pointSize: Double
+    /// How far apart successive lines' baselines are.
+    let lineSpacing: Double
     /// The system font the element's text is set in (a custom font is measured as the system
     /// font of its size: Plumb has no other fonts).
     let font: Font
@@ -45,14 +59,18 @@ struct FontMetrics {
         if let weight = description?["weight"].flatMap(Font.Weight.init(rawValue:)) { font.weight = weight }
         self.font = font
         pointSize = font.pointSize
+        lineSpacing = description?["style"].flatMap { FontMetrics.textStyleLeading[$0] } ?? font.pointSize * FontMetrics.lineHeight
     }
 
     /// `(firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom)` for a frame `height` tall
     /// showing `lines` lines (0: as many as fit).
     func baselines(height: Double, lines: Int) -> (first: Double, last: Double) {
         let line = pointSize * FontMetrics.lineHeight
-        let shown = lines == 1 ? 1.0 : max(1, (height / line).rounded(.down))
-        let slack = max(0, (height - shown * line) / 2)
+        // Lines after the first add the spacing (a line height, unless a text style's leading).
+        let shown = lines == 1 ? 1.0
+            : lineSpacing == line ? max(1, (height / line).rounded(.down))
+            : max(1, ((height - line) / lineSpacing).rounded(.down) + 1)
+        let slack = max(0, (height - line - (shown - 1) * lineSpacing) / 2)
         return (slack + pointSize * FontMetrics.ascender, slack + pointSize * FontMetrics.descender)
     }
 }

@@ -137,6 +137,14 @@ final class SceneBuilder {
                 margins = scene.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" ? custom
                     : EdgeInsets(top: custom.top, left: max(custom.left, m), bottom: custom.bottom, right: max(custom.right, m))
             }
+            if resolver.flag("preservesSuperviewLayoutMargins", of: element) {
+                // The root preserves the margins of the window it is shown in, UIView's 8 on
+                // every side (AltStore's sign-in: a button pinned to the bottom margin saved 8
+                // above the root's bottom, where a controller's own margin is 0).
+                let w = CanvasMetrics.windowLayoutMargin
+                margins = EdgeInsets(top: max(margins.top, w), left: max(margins.left, w),
+                                     bottom: max(margins.bottom, w), right: max(margins.right, w))
+            }
             root.view.layoutMargins = margins
         case .topLevelView:
             if let device, device.size(landscape: landscape) == size {

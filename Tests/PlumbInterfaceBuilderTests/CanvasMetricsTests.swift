@@ -334,6 +334,47 @@ struct CanvasMetricsTests {
         #expect(plain.safeAreaInsets == .zero)
     }
 
+    /// A controller's root that preserves its superview's margins takes the window's 8 where
+    /// its own are smaller: 8 at the top and bottom (AltStore's sign-in), 16 on the sides.
+    @Test func aRootPreservingItsSuperviewsMarginsTakesTheWindows() throws {
+        func margins(_ preserves: Bool) throws -> EdgeInsets {
+            let doc = try document("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes><!--Main--><scene sceneID="scn"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                        </viewController>
+                    </objects></scene></scenes>
+                </document>
+                """)
+            return try doc.scene("Main").laidOut().root.layoutMargins
+        }
+        #expect(try margins(true) == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(try margins(false) == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
+
+    /// A text style sets its lines its leading apart: a four-line Subhead label saved 78 high
+    /// (17.9 + 3 × 20) has its last baseline 3.7 above its bottom, and a label 50 below that
+    /// baseline sits where vlc's credit-card form saved it.
+    @Test func aTextStyleSpacesItsLinesByItsLeading() throws {
+        let doc = try storyboard(tools: "22505", subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Four lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="para"><rect key="frame" x="20" y="100" width="300" height="78"/><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="20" y="208" width="50" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """, constraints: """
+            <constraint firstItem="para" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+            <constraint firstItem="para" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="below" firstAttribute="firstBaseline" secondItem="para" secondAttribute="lastBaseline" constant="50" id="c3"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="para" secondAttribute="leading" id="c4"/>
+            """)
+        let y = try doc.scene("Main").laidOut().frame("below").minY
+        #expect(Swift.abs(y - 207.8) < 0.6)
+    }
+
     /// A segue from a bar button item pushes like any other (sdm-produtos-ios's "+").
     @Test func aBarButtonItemsSeguePushes() throws {
         let scenes = navigationRoot("""
