@@ -35,6 +35,7 @@ import os
 import re
 import subprocess
 import sys
+from xml.etree import ElementTree
 
 
 def main():
@@ -104,6 +105,19 @@ def main():
         source = open(path, errors='replace').read()
         if 'placeholder="YES"' in source or 'toolsVersion' not in source:
             continue
+        # Interface Builder keeps the last visible frame of a hidden view and of everything under
+        # it (Plumb's own comparison leaves them out too): not a frame of the current layout.
+        under_hidden = set()
+        try:
+            def walk(e, hidden):
+                hidden = hidden or e.get('hidden') == 'YES'
+                if hidden and e.get('id'):
+                    under_hidden.add(e.get('id'))
+                for c in e:
+                    walk(c, hidden)
+            walk(ElementTree.fromstring(source), False)
+        except (ElementTree.ParseError, RecursionError):
+            pass
         marked = set(re.findall(r'<[^>]*\bid="([^"]+)"[^>]*(?:misplaced|ambiguous)="YES"', source))
         marked |= set(re.findall(r'<[^>]*(?:misplaced|ambiguous)="YES"[^>]*\bid="([^"]+)"', source))
         out = subprocess.run([args.plumb, 'solve', '--format', 'json', path], capture_output=True, text=True).stdout
@@ -119,7 +133,7 @@ def main():
             seen_scenes.add(scene)
             for v in layout['views'][1:]:
                 d, fr, el = v.get('designFrame'), v.get('frame'), v.get('element')
-                if not d or not fr or el in marked or (path, el) in ambiguous_ids or v.get('isHidden'):
+                if not d or not fr or el in marked or el in under_hidden or (path, el) in ambiguous_ids or v.get('isHidden'):
                     continue
                 error = max(abs(d[k] - fr[k]) for k in ('x', 'y', 'width', 'height'))
                 compared += 1
