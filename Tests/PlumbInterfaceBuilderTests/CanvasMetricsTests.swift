@@ -98,29 +98,10 @@ struct CanvasMetricsTests {
     /// alignment rectangle: a switch saved 51 wide in a document with Auto Layout off stays 51
     /// wide (IQKeyboardManager's demo saved eleven such switches).
     @Test func autoresizingMasksKeepTheFrameOfAViewWithAlignmentInsets() throws {
-        let doc = try document("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6751" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-                    <!--Main-->
-                    <scene sceneID="scn">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <switch opaque="NO" contentMode="scaleToFill" id="toggle"><rect key="frame" x="251" y="100" width="51" height="31"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></switch>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+        let doc = try controllerStoryboard(rootSize: "width=\"320\" height=\"568\"", subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" id="toggle"><rect key="frame" x="251" y="100" width="51" height="31"/><autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></switch>
             """)
-        let layout = try doc.scene("Main").laidOut()
-        #expect(try layout.frame("toggle") == Rect(x: 251, y: 100, width: 51, height: 31))
+        #expect(try doc.scene("Main").laidOut().frame("toggle") == Rect(x: 251, y: 100, width: 51, height: 31))
     }
 
     /// A switch's constraints hold its alignment rectangle, 2 points narrower on the right than
@@ -279,27 +260,33 @@ struct CanvasMetricsTests {
         #expect(try safeTop(storyboard(scenesBefore: scenes)) == 64)
     }
 
+    /// A xib on an iPhone 8 holding `objects` before one top-level view `top` of `height`
+    /// (`inside` added to it), laid out.
+    func xibTopView(tools: String = "21701", objects: String = "", height: Int = 667, inside: String = "") throws
+        -> InterfaceBuilderLayout {
+        let doc = try document("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    \(objects)
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        \(inside)
+                    </view>
+                </objects>
+            </document>
+            """, path: "Inline.xib")
+        return try #require(doc.scenes.first).laidOut()
+    }
+
     /// A screen-sized top-level view of a xib with simulated metrics of its own is drawn under
     /// them (nextcloud's GithubPermalink view: 20 + 44 on an iPhone 8).
     @Test func aXibViewsOwnSimulatedBarsCount() throws {
-        func top(_ metrics: String) throws -> Double {
-            let doc = try document("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina4_7" orientation="portrait"/>
-                    <objects>
-                        <view contentMode="scaleToFill" id="top">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            \(metrics)
-                        </view>
-                    </objects>
-                </document>
-                """, path: "Inline.xib")
-            return try #require(doc.scenes.first).laidOut().safeAreaInsets.top
-        }
-        #expect(try top("") == 20)
-        #expect(try top("<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>") == 64)
+        #expect(try xibTopView().safeAreaInsets.top == 20)
+        let bar = "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"
+        #expect(try xibTopView(inside: bar).safeAreaInsets.top == 64)
     }
 
     /// File's Owner's `view` is the root of the controller that loads the xib: at a size of
@@ -309,23 +296,11 @@ struct CanvasMetricsTests {
     /// no safe area.
     @Test func filesOwnersViewIsAControllersRoot() throws {
         func laidOut(owner: String) throws -> InterfaceBuilderLayout {
-            let doc = try document("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina4_7" orientation="portrait"/>
-                    <objects>
-                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SignUpViewController">
-                            <connections><outlet property="view" destination="\(owner)" id="out"/></connections>
-                        </placeholder>
-                        <view contentMode="scaleToFill" id="top">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="876"/>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        </view>
-                    </objects>
-                </document>
-                """, path: "Inline.xib")
-            return try #require(doc.scenes.first).laidOut()
+            try xibTopView(tools: "24506", objects: """
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SignUpViewController">
+                    <connections><outlet property="view" destination="\(owner)" id="out"/></connections>
+                </placeholder>
+                """, height: 876, inside: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>")
         }
         let owned = try laidOut(owner: "top")
         #expect(owned.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
@@ -338,21 +313,8 @@ struct CanvasMetricsTests {
     /// its own are smaller: 8 at the top and bottom (AltStore's sign-in), 16 on the sides.
     @Test func aRootPreservingItsSuperviewsMarginsTakesTheWindows() throws {
         func margins(_ preserves: Bool) throws -> EdgeInsets {
-            let doc = try document("""
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina4_7" orientation="portrait"/>
-                    <scenes><!--Main--><scene sceneID="scn"><objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <viewLayoutGuide key="safeArea" id="safe"/>
-                            </view>
-                        </viewController>
-                    </objects></scene></scenes>
-                </document>
-                """)
-            return try doc.scene("Main").laidOut().root.layoutMargins
+            let root = preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : ""
+            return try controllerStoryboard(rootAttributes: root).scene("Main").laidOut().root.layoutMargins
         }
         #expect(try margins(true) == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
         #expect(try margins(false) == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
