@@ -164,6 +164,32 @@ struct StackViewSemanticsTests {
         expectFrame(stack.arrangedSubviews[2], 170, 0, 150, 20)
     }
 
+    /// A view with no intrinsic length is measured by what its own constraints give it
+    /// (UIKit's `_proportionalFillLengthForOrderedArrangement:`, a compressed fitting size):
+    /// boxes padding an intrinsic 100 and 200 by 10 on each side share a 400-point stack as
+    /// 120 : 220.
+    @Test func fillProportionallyMeasuresAViewWithoutIntrinsicLengthByItsContent() throws {
+        func box(_ name: String, _ content: Double) throws -> View {
+            let inner = item("\(name)-content", content, 20)
+            let box = View(name) { inner }
+            try activate {
+                inner.leading == box.leading + 10
+                box.trailing == inner.trailing + 10
+                inner.top == box.top
+                box.bottom == inner.bottom
+            }
+            return box
+        }
+        let a = try box("a", 100), b = try box("b", 200)
+        let stack = StackView("stack", arrangedSubviews: [a, b])
+        stack.distribution = .fillProportionally
+        let root = try host(stack, width: 400)
+        layOut(root)
+        let share = 400 * 120.0 / 340
+        expectFrame(a, 0, 0, share, 20)
+        expectFrame(b, share, 0, 400 - share, 20)
+    }
+
     @Test func fillProportionallySingleViewOverhangsTheMargin() throws {
         let a = item("a", 50, 20)
         let stack = StackView("stack", arrangedSubviews: [a])

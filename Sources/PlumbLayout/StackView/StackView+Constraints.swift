@@ -111,6 +111,30 @@ extension StackView {
     }
 
     /// A view's intrinsic length along `axis`, or 0 without one.
+    /// The length a proportional distribution shares the stack by: the view's intrinsic length
+    /// along the axis, or, for a view with none, the length its own constraints give it, as
+    /// `systemLayoutSizeFitting` computes it (UIKit's
+    /// `-[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]`, read from
+    /// iOS 26.1's UIKitCore; a stack arranged in a vertical stack that fills across is fitted
+    /// at that stack's current width, less its margins when it arranges within them).
+    /// Entourage's profile stack: two plain views around labels, saved 122 and 195 wide, their
+    /// content's widths.
+    func proportionalLength(of view: View) -> Double {
+        let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        if intrinsic != View.noIntrinsicMetric { return StackView.intrinsicLength(of: view, along: axis) }
+        let fitted: Size
+        if axis == .vertical, alignment == .fill, view is StackView {
+            let margins = isLayoutMarginsRelativeArrangement ? layoutMargins.left + layoutMargins.right : 0
+            fitted = view.systemLayoutSizeFitting(Size(width: storedFrame.width - margins, height: 0),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            fitted = view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        }
+        let length = axis == .horizontal ? fitted.width : fitted.height
+        return length >= 0 && length.isFinite ? length : 0
+    }
+
     static func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double {
         let value = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
         return value >= 0 && value.isFinite ? value : 0
@@ -196,7 +220,7 @@ extension StackView {
             specs.append(.init(.fillProportionally, v0, x.d, .equal, self, x.d))
             return
         }
-        let lengths = visible.map { StackView.intrinsicLength(of: $0, along: axis) }
+        let lengths = visible.map { proportionalLength(of: $0) }
         let sum = lengths.reduce(0, +)
         let total = sum + totalGap
         guard sum > 0, total > 0, total.isFinite else {
