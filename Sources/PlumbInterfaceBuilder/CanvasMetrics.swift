@@ -97,6 +97,10 @@ enum CanvasMetrics {
     /// documents are drawn with iOS 10's rules (cell content views with 8-point margins).
     static let xcode9ToolsVersion = 13_000
 
+    /// A table cell's margins before iOS 11 (`UITableViewCell.layoutMargins`), which its content
+    /// view takes when it preserves its superview's margins.
+    static let legacyCellMargins = EdgeInsets(top: 8, left: 15, bottom: 8, right: 15)
+
     /// Table cell content view margins from iOS 11 on: 11 top and bottom, 16 on the sides, 20
     /// on a screen wider than 375 points (the table's margins, which its cells take) unless the
     /// cell is narrower than 320. Saved frames: 20 in cells 358, 388, 393 and 406 wide on such

@@ -176,6 +176,12 @@ final class SceneBuilder {
             // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the
             // iOS 10 canvas) a content view had UIView's 8 on every side.
             if element.name == "tableViewCellContentView", customMargins(element) == nil,
+               !context.usesSafeAreas, resolver.flag("preservesSuperviewLayoutMargins", of: element) {
+                // Without safe areas the canvas is iOS 10's, whose cells have margins of 8 and
+                // 15 on the sides, which a content view preserving them takes (ChatSecure's room
+                // occupants: an icon 2 before the leading margin saved at x = 13).
+                root.view.layoutMargins = CanvasMetrics.legacyCellMargins
+            } else if element.name == "tableViewCellContentView", customMargins(element) == nil,
                !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
                 root.view.layoutMargins = CanvasMetrics.cellMargins(
                     width: size.width, screenWidth: device?.size(landscape: landscape).width ?? size.width)

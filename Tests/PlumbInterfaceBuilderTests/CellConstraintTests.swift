@@ -39,14 +39,14 @@ struct CellConstraintTests {
     /// An Xcode 7 table cell: no content view frame, the height in `rowHeight`, and the iOS 10
     /// canvas's 8-point content view margins (11/16 from Xcode 9 on).
     @Test func xcode7CellsTakeTheirRowHeightAndEightPointMargins() throws {
-        func cell(tools: String) throws -> InterfaceBuilderLayout {
+        func cell(tools: String, preserves: Bool = false) throws -> InterfaceBuilderLayout {
             let doc = try document("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
                         <tableViewCell reuseIdentifier="Old" rowHeight="60" id="cel">
                             <autoresizingMask key="autoresizingMask"/>
-                            <tableViewCellContentView key="contentView" tableViewCell="cel" id="ccv">
+                            <tableViewCellContentView key="contentView"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") tableViewCell="cel" id="ccv">
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="304" height="44"/></view>
                                 </subviews>
@@ -69,5 +69,9 @@ struct CellConstraintTests {
         #expect(old.diagnose().findings.isEmpty)
         let modern = try cell(tools: "21701")
         #expect(try modern.frame("box") == Rect(x: 16, y: 11, width: 288, height: 38))
+        // Without safe areas, a content view preserving the cell's margins takes iOS 10's
+        // 8 and 15 (ChatSecure's room occupants, saved by Xcode 9).
+        let preserving = try cell(tools: "13771", preserves: true)
+        #expect(try preserving.frame("box") == Rect(x: 15, y: 8, width: 290, height: 44))
     }
 }
