@@ -119,6 +119,25 @@ struct CanvasMetricsTests {
         #expect(doc.diagnose().findings.allSatisfy { $0.finding.kind != .misplacedView })
     }
 
+    /// A segmented control's constraints hold a rectangle a point shorter than its frame: a view
+    /// pinned 20 below a control saved 32 high at y = 100 sits at 151 (QuaRang, RxSwift, vlc).
+    @Test func aSegmentedControlsBottomIsAPointAboveItsFrame() throws {
+        let doc = try storyboard(subviews: """
+            <segmentedControl opaque="NO" contentMode="left" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg"><rect key="frame" x="20" y="100" width="200" height="32"/></segmentedControl>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="20" y="151" width="200" height="40"/></view>
+            """, constraints: """
+            <constraint firstItem="seg" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k1"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k2"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="20" id="k3"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="seg" secondAttribute="leading" id="k4"/>
+            <constraint firstItem="below" firstAttribute="width" constant="200" id="k5"/>
+            <constraint firstItem="below" firstAttribute="height" constant="40" id="k6"/>
+            """)
+        let layout = try doc.scene("Main").laidOut()
+        #expect(try layout.frame("seg") == Rect(x: 20, y: 100, width: 200, height: 32))
+        #expect(try layout.frame("below") == Rect(x: 20, y: 151, width: 200, height: 40))
+    }
+
     /// A cell whose content view has no saved frame (Xcode 6 and 7) is its row less the
     /// separator, one point on the 1× canvas of a document without a device; a table without
     /// separators gives the content view the whole row.

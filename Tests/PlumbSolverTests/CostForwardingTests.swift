@@ -27,6 +27,24 @@ struct CostForwardingTests {
         #expect(solver.invariantViolation == nil)
     }
 
+    /// A cost moved along an equality returns at its own priority even when a higher level
+    /// arrived in between (it shifted every live slot; the solver fuzzer's find: the @250 cost
+    /// came back at @999's slot and outweighed the @999 bound).
+    @Test func aReturnedCostKeepsItsPriorityAfterANewLevel() throws {
+        let x0 = Variable("x0"), x4 = Variable("x4")
+        let solver = Solver()
+        let tie = Constraint(Expression(-20) - 2 * x0 + 3 * x4, .equal, priority: 1000)
+        try solver.add(tie)
+        try solver.add(Constraint(Expression(-40) - 4 * x0, .equal, priority: 250))
+        solver.updateVariables()
+        try solver.add(Constraint(Expression(-40) - 2 * x0, .greaterThanOrEqual, priority: 999))
+        try solver.remove(tie)
+        solver.updateVariables()
+        // x0 ≤ −20 at 999 wins over x0 = −10 at 250.
+        #expect(solver.value(of: x0) == -20)
+        #expect(solver.invariantViolation == nil)
+    }
+
     /// Removing the moved cost itself takes it off the variable that held it.
     @Test func removingAMovedCostTakesItOffItsHolder() throws {
         let x = Variable("x"), y = Variable("y")

@@ -188,7 +188,11 @@ extension Tableau {
         for c in forwarding.constraints(through: m) {
             guard let f = forwarding.forget(c) else { continue }
             detach(c, from: f.holder)
-            _ = attach(f.original, to: f.origin)
+            // The record keeps the attachment as written, but a level added above its priority
+            // since then shifted every live slot (``slot(for:)``): look its slot up again.
+            var original = f.original
+            original.slot = slot(for: c.priority.value)
+            _ = attach(original, to: f.origin)
         }
     }
 }
