@@ -66,7 +66,9 @@ struct FontMetrics {
     /// showing `lines` lines (0: as many as fit).
     func baselines(height: Double, lines: Int) -> (first: Double, last: Double) {
         let line = pointSize * FontMetrics.lineHeight
-        // Lines after the first add the spacing (a line height, unless a text style's leading).
+        // Lines after the first add the spacing (a line height, unless a text style's leading);
+        // a fixed-size font keeps its plain count, whose rounding the saved frames were matched
+        // with, rather than the same count computed a second way.
         let shown = lines == 1 ? 1.0
             : lineSpacing == line ? max(1, (height / line).rounded(.down))
             : max(1, ((height - line) / lineSpacing).rounded(.down) + 1)

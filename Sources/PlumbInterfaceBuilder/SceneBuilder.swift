@@ -131,21 +131,7 @@ final class SceneBuilder {
                !scene.bars.navigationBar, !scene.bars.statusBarHidden {
                 safeArea.top = 0
             }
-            let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
-            var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
-            if let custom = customMargins(element) {
-                margins = scene.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" ? custom
-                    : EdgeInsets(top: custom.top, left: max(custom.left, m), bottom: custom.bottom, right: max(custom.right, m))
-            }
-            if resolver.flag("preservesSuperviewLayoutMargins", of: element) {
-                // The root preserves the margins of the window it is shown in, UIView's 8 on
-                // every side (AltStore's sign-in: a button pinned to the bottom margin saved 8
-                // above the root's bottom, where a controller's own margin is 0).
-                let w = CanvasMetrics.windowLayoutMargin
-                margins = EdgeInsets(top: max(margins.top, w), left: max(margins.left, w),
-                                     bottom: max(margins.bottom, w), right: max(margins.right, w))
-            }
-            root.view.layoutMargins = margins
+            root.view.layoutMargins = controllerRootMargins(element)
         case .topLevelView:
             if let device, device.size(landscape: landscape) == size {
                 // A screen-sized view of a xib may carry simulated metrics of its own (a view a
@@ -167,27 +153,44 @@ final class SceneBuilder {
                 safeArea.bottom = 0
             }
             if scene.isFilesOwnerView {
-                // A controller's root: UIKit's root margins, 0 top and bottom (mage's sign-up
-                // view: a label 40 below the top margin saved at 60, under a 20-point status bar).
-                let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
-                root.view.layoutMargins = customMargins(element) ?? EdgeInsets(top: 0, left: m, bottom: 0, right: m)
+                // A controller's root: 0 top and bottom (mage's sign-up view: a label 40 below
+                // the top margin saved at 60, under a 20-point status bar).
+                root.view.layoutMargins = controllerRootMargins(element)
             }
         case .cell:
             // iOS 11 gave cells their 11/16 margins; in documents of Xcode 8 and earlier (the
             // iOS 10 canvas) a content view had UIView's 8 on every side.
-            if element.name == "tableViewCellContentView", customMargins(element) == nil,
-               !context.usesSafeAreas, resolver.flag("preservesSuperviewLayoutMargins", of: element) {
+            guard element.name == "tableViewCellContentView", customMargins(element) == nil else { break }
+            if !context.usesSafeAreas, resolver.flag("preservesSuperviewLayoutMargins", of: element) {
                 // Without safe areas the canvas is iOS 10's, whose cells have margins of 8 and
                 // 15 on the sides, which a content view preserving them takes (ChatSecure's room
                 // occupants: an icon 2 before the leading margin saved at x = 13).
                 root.view.layoutMargins = CanvasMetrics.legacyCellMargins
-            } else if element.name == "tableViewCellContentView", customMargins(element) == nil,
-               !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
+            } else if !context.isBefore(toolsVersion: CanvasMetrics.xcode9ToolsVersion) {
                 root.view.layoutMargins = CanvasMetrics.cellMargins(
                     width: size.width, screenWidth: device?.size(landscape: landscape).width ?? size.width)
             }
         }
         root.view.additionalSafeAreaInsets = safeArea
+    }
+
+    /// A view controller's root's margins: the system minimum (0 top and bottom, 16 or 20 on the
+    /// sides) under custom ones unless the controller opts out, and at least the window's where
+    /// the root preserves its superview's (AltStore's sign-in: a button pinned to the bottom
+    /// margin saved 8 above the root's bottom).
+    func controllerRootMargins(_ element: DocumentElement) -> EdgeInsets {
+        let m = View.systemMinimumLayoutMargins(horizontalSizeClass: sizeClass.width, width: size.width).left
+        var margins = EdgeInsets(top: 0, left: m, bottom: 0, right: m)
+        if let custom = customMargins(element) {
+            margins = scene.controller?["viewRespectsSystemMinimumLayoutMargins"] == "NO" ? custom
+                : EdgeInsets(top: custom.top, left: max(custom.left, m), bottom: custom.bottom, right: max(custom.right, m))
+        }
+        if resolver.flag("preservesSuperviewLayoutMargins", of: element) {
+            let w = CanvasMetrics.windowLayoutMargin
+            margins = EdgeInsets(top: max(margins.top, w), left: max(margins.left, w),
+                                 bottom: max(margins.bottom, w), right: max(margins.right, w))
+        }
+        return margins
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.

@@ -110,7 +110,6 @@ extension StackView {
         return constants
     }
 
-    /// A view's intrinsic length along `axis`, or 0 without one.
     /// The length a proportional distribution shares the stack by: the view's intrinsic length
     /// along the axis, or, for a view with none, the length its own constraints give it, as
     /// `systemLayoutSizeFitting` computes it (UIKit's
@@ -135,6 +134,7 @@ extension StackView {
         return length >= 0 && length.isFinite ? length : 0
     }
 
+    /// A view's intrinsic length along `axis`, or 0 without one.
     static func intrinsicLength(of view: View, along axis: LayoutAxis) -> Double {
         let value = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
         return value >= 0 && value.isFinite ? value : 0
