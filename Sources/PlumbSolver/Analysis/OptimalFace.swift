@@ -30,7 +30,7 @@ public struct OptimalRange: Sendable, Equatable {
 public struct OptimalFace {
     var tableau: Tableau
     private let probe: Constraint
-    /// The probe's objective slot (below every level; it moves when a level is added above).
+    /// The probe's objective slot (its level below every other).
     private var slot: Int
     /// Beyond this distance from the current value, a variable counts as unbounded.
     static let unbounded = 1e9
@@ -121,7 +121,7 @@ public struct OptimalFace {
                     let base = t.costBase(Int(t.rowStore.rows[Int(r)].basic))
                     for k in 1..<t.objective.stride { d[k] += a * t.objective.slopes[base + k] }
                 }
-                if !Tableau.isPositive(d) { pinned = false }
+                if !Tableau.isPositive(d, t.objective.slotsByPriority) { pinned = false }
             }
             flags[s] = !pinned
         }

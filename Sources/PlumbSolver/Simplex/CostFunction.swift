@@ -173,7 +173,7 @@ extension Tableau {
         let moves = allowedMoves(of: s)
         // With no optional level there is no cost to store (and the arrays are empty).
         guard moves != 0, objective.stride > 1 else { return (moves, false) }
-        let offset = costBase(Int(s)), stride = self.objective.stride
+        let offset = costBase(Int(s)), order = self.objective.slotsByPriority
         let v = symbols.value[Int(s)]
         let (count, improves) = pricing.risingCost.withUnsafeMutableBufferPointer { up in
             pricing.fallingCost.withUnsafeMutableBufferPointer { down in
@@ -181,8 +181,8 @@ extension Tableau {
                                                    up.baseAddress.unsafelyUnwrapped + offset,
                                                    down.baseAddress.unsafelyUnwrapped + offset)
                 let improves = checking
-                    && ((moves & 1 != 0 && Self.isNegative(up, from: offset, stride))
-                        || (moves & 2 != 0 && Self.isNegative(down, from: offset, stride)))
+                    && ((moves & 1 != 0 && Self.isNegative(up, from: offset, order))
+                        || (moves & 2 != 0 && Self.isNegative(down, from: offset, order)))
                 return (count, improves)
             }
         }

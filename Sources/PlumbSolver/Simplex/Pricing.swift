@@ -161,6 +161,7 @@ extension Tableau {
         let base = costBase(Int(rowStore.rows[Int(r)].basic))
         let lazy = isLazy(r)
         let stride = self.objective.stride
+        let order = objective.slotsByPriority
         // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
         let oldFactor = a.map { -$0 } ?? 1
         rowStore.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
@@ -175,8 +176,10 @@ extension Tableau {
                                             pricing.candidates.editing(upTo: Int32(rowOf.count - 1)) { candidates in
                                                 // Loop invariants, read once (the writes below could alias them, as far as the
                                                 // compiler knows).
-                                                let slope1 = stride == 3 ? slopes[base + 1] : 0, slope2 = stride == 3 ? slopes[base + 2] : 0
-                                                let oldSlope1 = stride == 3 ? oldSlope[1] : 0, oldSlope2 = stride == 3 ? oldSlope[2] : 0
+                                                // With two levels, `first` is the higher one's slot.
+                                                let first = stride == 3 ? order[0] : 1, second = 3 - first
+                                                let slope1 = stride == 3 ? slopes[base + first] : 0, slope2 = stride == 3 ? slopes[base + second] : 0
+                                                let oldSlope1 = stride == 3 ? oldSlope[first] : 0, oldSlope2 = stride == 3 ? oldSlope[second] : 0
                                                 for k in 0..<symbols.count {
                                                     let t = symbols[k]
                                                     guard rowOf[Int(t)] < 0 else { continue }
@@ -188,12 +191,12 @@ extension Tableau {
                                                         let cost = Self.costBase(Int(t), 3)
                                                         let d1 = (lazy ? 0 : newCoefficient * slope1) - oldCoefficient * oldSlope1
                                                         let d2 = (lazy ? 0 : newCoefficient * slope2) - oldCoefficient * oldSlope2
-                                                        let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
-                                                        let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
-                                                        rising[cost + 1] = r1
-                                                        rising[cost + 2] = r2
-                                                        falling[cost + 1] = f1
-                                                        falling[cost + 2] = f2
+                                                        let r1 = rising[cost + first] + d1, r2 = rising[cost + second] + d2
+                                                        let f1 = falling[cost + first] - d1, f2 = falling[cost + second] - d2
+                                                        rising[cost + first] = r1
+                                                        rising[cost + second] = r2
+                                                        falling[cost + first] = f1
+                                                        falling[cost + second] = f2
                                                         let moves = movable[Int(t)]
                                                         let e = Tolerance.epsilon
                                                         if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))
@@ -211,8 +214,8 @@ extension Tableau {
                                                             falling[cost + slot] -= after - before
                                                         }
                                                         let moves = movable[Int(t)]
-                                                        if (moves & 1 != 0 && Self.isNegative(rising, from: cost, stride))
-                                                            || (moves & 2 != 0 && Self.isNegative(falling, from: cost, stride)) {
+                                                        if (moves & 1 != 0 && Self.isNegative(rising, from: cost, order))
+                                                            || (moves & 2 != 0 && Self.isNegative(falling, from: cost, order)) {
                                                             candidates.push(t)
                                                         } else {
                                                             candidates.remove(t)
@@ -266,28 +269,31 @@ extension Tableau {
         }
     }
 
-    /// ``isNegative(_:)`` for the `stride` entries of `d` from `start`.
+    /// ``isNegative(_:_:)`` for the slots of `d` from `start` (`order`: the slots by priority).
     @inline(__always)
-    static func isNegative(_ d: UnsafeMutableBufferPointer<Double>, from start: Int, _ stride: Int) -> Bool {
-        for k in 1..<stride {
+    static func isNegative(_ d: UnsafeMutableBufferPointer<Double>, from start: Int, _ order: [Int]) -> Bool {
+        for k in order {
             if d[start + k] < -Tolerance.epsilon { return true }
             if d[start + k] > Tolerance.epsilon { return false }
         }
         return false
     }
 
-    /// Whether the first slot beyond tolerance is positive (a direction that strictly worsens).
-    static func isPositive(_ d: [Double]) -> Bool {
-        for k in 1..<d.count {
+    /// Whether the first slot beyond tolerance, read by priority (`order`:
+    /// ``Objective/slotsByPriority``), is positive (a direction that strictly worsens).
+    static func isPositive(_ d: [Double], _ order: [Int]) -> Bool {
+        for k in order {
             if d[k] > Tolerance.epsilon { return true }
             if d[k] < -Tolerance.epsilon { return false }
         }
         return false
     }
 
+    /// Whether the first slot beyond tolerance, read by priority (`order`:
+    /// ``Objective/slotsByPriority``), is negative (a direction that strictly improves).
     @inline(__always)
-    static func isNegative(_ d: [Double]) -> Bool {
-        for k in 1..<d.count {
+    static func isNegative(_ d: [Double], _ order: [Int]) -> Bool {
+        for k in order {
             if d[k] < -Tolerance.epsilon { return true }
             if d[k] > Tolerance.epsilon { return false }
         }

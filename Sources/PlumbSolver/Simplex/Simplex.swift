@@ -367,8 +367,8 @@ extension Tableau {
                 pricing.movable[i] = moves
                 pricing.priced[i] = true
             }
-            let rises = canRise && Self.isNegative(plus)
-            guard rises || canFall && Self.isNegative(minus) else {
+            let rises = canRise && Self.isNegative(plus, objective.slotsByPriority)
+            guard rises || canFall && Self.isNegative(minus, objective.slotsByPriority) else {
                 // Stays as it is: its stored cost must be whole.
                 if ownOutOfStore { storeReducedCost(of: j, plus, minus) }
                 continue

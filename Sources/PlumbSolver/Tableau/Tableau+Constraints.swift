@@ -352,7 +352,7 @@ extension Tableau {
             for direction in 0..<2 {
                 let sigma: Double = direction == 0 ? 1 : -1
                 for k in 0..<objective.stride { d[k] = 0 }
-                guard addOwnDerivative(of: s, sigma, into: &d), Self.isNegative(d) else { continue }
+                guard addOwnDerivative(of: s, sigma, into: &d), Self.isNegative(d, objective.slotsByPriority) else { continue }
                 let next = nextBreakpoint(s, from: symbols.value[Int(s)], sigma)
                 guard next.isFinite else { return }
                 setValue(s, next)

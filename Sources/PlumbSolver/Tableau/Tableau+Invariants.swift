@@ -114,9 +114,19 @@ extension LazyEvaluation {
 extension Objective {
     /// Levels are distinct, highest first, and each symbol has a slope per level.
     func verify(symbolCount: Int) -> String? {
-        if stride != levels.count + 1 { return "stride \(stride) for \(levels.count) levels" }
+        if stride < levels.count + 1 || (levels.count < 3 && stride != levels.count + 1) {
+            return "stride \(stride) for \(levels.count) levels"
+        }
+        if slotsByPriority.sorted() != (0..<levels.count).map({ $0 + 1 }) {
+            return "level slots \(slotsByPriority) are not 1…\(levels.count)"
+        }
         if zip(levels, levels.dropFirst()).contains(where: { $0 <= $1 }) { return "levels not strictly decreasing: \(levels)" }
         if slopes.count != symbolCount * (stride - 1) { return "\(slopes.count) slopes for \(symbolCount) symbols" }
+        for s in 0..<symbolCount {
+            for k in (levels.count + 1)..<max(levels.count + 1, stride) where slopes[Tableau.costBase(s, stride) + k] != 0 {
+                return "symbol \(s) has a slope in unused slot \(k)"
+            }
+        }
         return nil
     }
 }

@@ -164,27 +164,37 @@ struct Tableau {
             let mid = (lo + hi) / 2
             if objective.levels[mid] > priority { lo = mid + 1 } else { hi = mid }
         }
-        if lo < objective.levels.count, objective.levels[lo] == priority { return lo + 1 }
-        // A new level: widen every slope vector and shift the attachments' slots (rare).
+        if lo < objective.levels.count, objective.levels[lo] == priority { return objective.slotsByPriority[lo] }
+        // A new level takes the next unused slot: every stored slope and reduced cost is zero
+        // there, which is exact until an attachment at the new level arrives (its caller prices
+        // what that changes, as for a level that already existed).
+        let newSlot = objective.levels.count + 1
         objective.levels.insert(priority, at: lo)
-        let newSlot = lo + 1
-        let old = objective.slopes
-        let oldStride = objective.stride
-        objective.stride += 1
-        objective.slopes = Array(repeating: 0, count: symbols.kinds.count * (objective.stride - 1))
-        // Every stored reduced cost has the old width: price everything afresh.
-        pricing.priced = Array(repeating: false, count: symbols.kinds.count)
-        pricing.risingCost = Array(repeating: 0, count: symbols.kinds.count * (objective.stride - 1))
-        pricing.fallingCost = Array(repeating: 0, count: symbols.kinds.count * (objective.stride - 1))
-        for s in 0..<symbols.kinds.count {
-            for k in 1..<oldStride {
-                objective.slopes[costBase(s) + (k < newSlot ? k : k + 1)] = old[Self.costBase(s, oldStride) + k]
-            }
-            for a in symbols.attachments[s].indices where symbols.attachments[s][a].slot >= newSlot {
-                symbols.attachments[s][a].slot += 1
-            }
+        objective.slotsByPriority.insert(newSlot, at: lo)
+        if newSlot >= objective.stride {
+            widenCostVectors(to: newSlot < 3 ? newSlot + 1 : max(newSlot + 1, 2 * objective.stride - 1))
         }
         return newSlot
+    }
+
+    /// Gives every symbol's slope and stored reduced costs `stride - 1` slots, each keeping its
+    /// slot number (the new ones zero). Up to two levels the width is exact (the two-level
+    /// paths of pricing read `stride == 3`); beyond, it doubles, so a long run of new levels
+    /// re-lays the arrays out a few times rather than once per level.
+    private mutating func widenCostVectors(to stride: Int) {
+        let oldStride = objective.stride
+        let count = symbols.kinds.count
+        func widened(_ old: [Double]) -> [Double] {
+            var new = [Double](repeating: 0, count: count * (stride - 1))
+            for s in 0..<count {
+                for k in 1..<oldStride { new[Self.costBase(s, stride) + k] = old[Self.costBase(s, oldStride) + k] }
+            }
+            return new
+        }
+        objective.slopes = widened(objective.slopes)
+        pricing.risingCost = widened(pricing.risingCost)
+        pricing.fallingCost = widened(pricing.fallingCost)
+        objective.stride = stride
     }
 
     @inline(__always)

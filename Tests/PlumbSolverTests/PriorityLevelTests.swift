@@ -1,0 +1,68 @@
+@testable import PlumbSolver
+import Testing
+
+/// Priority levels keep the slot they were created with (``Objective/slotsByPriority``): the
+/// lexicographic tests read slots by priority, whatever order the levels arrived in, and a new
+/// level widens the cost vectors only when its spare slots are used up.
+@Suite("Priority levels")
+struct PriorityLevelTests {
+    /// Competing equalities on one variable, added in `order`: the highest priority wins.
+    private func winner(of priorities: [Double]) throws -> Double {
+        let x = Variable("x")
+        let solver = Solver()
+        for p in priorities { try solver.add(Constraint(x - p, .equal, priority: Priority(p))) }
+        solver.updateVariables()
+        #expect(solver.invariantViolation == nil)
+        return solver.value(of: x)
+    }
+
+    @Test func theHighestLevelWinsWhateverOrderTheLevelsArrivedIn() throws {
+        let rising = (1...40).map { Double($0 * 20) }
+        #expect(try winner(of: rising) == 800)
+        #expect(try winner(of: rising.reversed()) == 800)
+        // Interleaved: each new level lands between two older ones.
+        let interleaved = rising.enumerated().map { $0.offset.isMultiple(of: 2) ? $0.element : 820 - $0.element }
+        #expect(try winner(of: interleaved) == (try #require(interleaved.max())))
+    }
+
+    /// Two levels, the lower one first: pricing's two-level path reads the slots by priority.
+    @Test func twoLevelsCreatedLowestFirstCompareHighestFirst() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(Constraint(x - 10, .equal, priority: 250))
+        try solver.add(Constraint(y - 10, .equal, priority: 250))
+        try solver.add(Constraint(x + y - 100, .equal, priority: 750))
+        solver.updateVariables()
+        #expect(solver.value(of: x) + solver.value(of: y) == 100)
+        #expect(solver.tableau.objective.slotsByPriority == [2, 1])
+        // An edit keeps re-pricing rows through the same path.
+        try solver.addEditVariable(x, priority: 500)
+        for target in [20.0, 70, 5] {
+            try solver.suggestValue(target, for: x)
+            solver.updateVariables()
+            #expect(solver.value(of: x) == target)
+            #expect(solver.value(of: y) == 100 - target)
+        }
+        #expect(solver.invariantViolation == nil)
+    }
+
+    /// A run of new levels (a stack's proportions count 249 of them down) widens the cost
+    /// vectors a few times, not once per level, and moves no stored slope or cost: values and
+    /// invariants hold after every level.
+    @Test func newLevelsWidenTheCostVectorsByDoubling() throws {
+        let solver = Solver()
+        let xs = (0..<60).map { Variable("x\($0)") }
+        var widths: Set<Int> = []
+        for (i, x) in xs.enumerated() {
+            try solver.add(Constraint(x - Double(i), .equal, priority: Priority(Double(999 - i))))
+            try solver.add(Constraint(Expression(x), .greaterThanOrEqual, priority: Priority(Double(100 + i))))
+            solver.updateVariables()
+            widths.insert(solver.tableau.objective.stride)
+            #expect(solver.invariantViolation == nil)
+        }
+        #expect(solver.tableau.objective.levels.count == 120)
+        #expect(widths.count <= 9, "widths \(widths.sorted())")
+        #expect(solver.tableau.objective.stride <= 2 * 121)
+        for (i, x) in xs.enumerated() { #expect(solver.value(of: x) == Double(i)) }
+    }
+}
