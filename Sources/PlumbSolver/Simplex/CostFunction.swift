@@ -94,6 +94,7 @@ extension Tableau {
         let x = Self.interiorPoint(lo, hi, symbols.value[i])
         for a in symbols.attachments[i] where a.slot > 0 {
             objective.slopes[base + a.slot] += Self.derivative(a, at: x)
+            objective.slopeSupport[i] |= objective.supportBit(of: a.slot)
         }
     }
 

@@ -8,7 +8,7 @@ extension Tableau {
     /// with every array opened once.
     mutating func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8,
                                   plus: inout [Double], minus: inout [Double]) {
-        let read = Self.priceFromColumn(j, column, moves, symbols.value[Int(j)], objective.stride, objective.slopes, symbols.attachments,
+        let read = Self.priceFromColumn(j, column, moves, symbols.value[Int(j)], objective, symbols.attachments,
                                         &pricing.risingCost, &pricing.fallingCost, &plus, &minus)
         statistics.pricedAttachments &+= read * moves.nonzeroBitCount
     }
@@ -16,19 +16,20 @@ extension Tableau {
     /// ``priceFromColumn(_:_:_:plus:minus:)``, static so that the arrays it only reads are
     /// borrowed rather than retained. Returns the number of attachments read.
     private static func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8, _ v: Double,
-                                        _ stride: Int, _ slopes: [Double], _ attachments: [[Attachment]],
+                                        _ objective: Objective, _ attachments: [[Attachment]],
                                         _ rising: inout [Double], _ falling: inout [Double],
                                         _ plus: inout [Double], _ minus: inout [Double]) -> Int {
+        let stride = objective.stride
         let base = costBase(Int(j), stride)
         return plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
-                slopes.withUnsafeBufferPointer { slopes in
+                objective.slopes.withUnsafeBufferPointer { slopes in
                     for k in 0..<stride {
                         plus[k] = 0
                         minus[k] = 0
                     }
                     for entry in column where !entry.lazy {
-                        addShare(entry.coefficient, ofSlopeAt: costBase(Int(entry.basic), stride), slopes, stride, plus, minus)
+                        addShare(entry.coefficient, of: Int(entry.basic), objective, slopes, plus, minus)
                     }
                     store(UnsafeBufferPointer(plus), UnsafeBufferPointer(minus), at: base, stride, &rising, &falling)
                     return addOwnDerivatives(attachments, Int(j), at: v, moves, 1,
@@ -42,28 +43,38 @@ extension Tableau {
     /// reduced rows holding `j`, to `plus` (and subtracts it from `minus`), in one walk of its
     /// column without gathering it (for candidates that mostly do not step).
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
-        let stride = self.objective.stride
+        let objective = self.objective
         plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
                 objective.slopes.withUnsafeBufferPointer { slopes in
                     forEachRow(holding: j) { _, basic, a, lazy in
                         guard !lazy else { return }
-                        Self.addShare(a, ofSlopeAt: Self.costBase(Int(basic), stride), slopes, stride, plus, minus)
+                        Self.addShare(a, of: Int(basic), objective, slopes, plus, minus)
                     }
                 }
             }
         }
     }
 
-    /// One row's term of a share: `a` × the basic's slope (at `base` in `slopes`), added to
-    /// `plus` and subtracted from `minus`, slot by slot from 1.
+    /// One row's term of a share: `a` × the slope of `basic` (`slopes`: the objective's),
+    /// added to `plus` and subtracted from `minus`, slot by slot from 1, or past
+    /// ``Objective/denseStride`` over the slope's support only.
     @inline(__always)
-    static func addShare(_ a: Double, ofSlopeAt base: Int, _ slopes: UnsafeBufferPointer<Double>, _ stride: Int,
+    static func addShare(_ a: Double, of basic: Int, _ objective: Objective, _ slopes: UnsafeBufferPointer<Double>,
                          _ plus: UnsafeMutableBufferPointer<Double>, _ minus: UnsafeMutableBufferPointer<Double>) {
-        for k in 1..<stride {
-            let share = a * slopes[base + k]
-            plus[k] += share
-            minus[k] -= share
+        let stride = objective.stride, base = costBase(basic, stride)
+        if stride <= Objective.denseStride {
+            for k in 1..<stride {
+                let share = a * slopes[base + k]
+                plus[k] += share
+                minus[k] -= share
+            }
+        } else {
+            objective.forEachSlot(in: objective.slopeSupport[basic]) { k in
+                let share = a * slopes[base + k]
+                plus[k] += share
+                minus[k] -= share
+            }
         }
     }
 
@@ -157,11 +168,22 @@ extension Tableau {
     /// row, its slope flipping on every tick) a pivot costs a few additions per symbol instead of
     /// thousands of candidates priced from their columns. A symbol not priced is pushed when its
     /// share changed.
-    mutating func repriceRow(_ r: Int32, oldSlope: [Double], pivotCoefficient a: Double?) {
-        let base = costBase(Int(rowStore.rows[Int(r)].basic))
+    mutating func repriceRow(_ r: Int32, oldSlope: [Double], oldSupport: UInt64, pivotCoefficient a: Double?) {
+        let basic = Int(rowStore.rows[Int(r)].basic)
+        let base = costBase(basic)
         let lazy = isLazy(r)
         let stride = self.objective.stride
         let order = objective.slotsByPriority
+        // The slots where the old or the new slope may be non-zero: past a few levels, the
+        // differences are added there only.
+        var slots = take(&pricing.slotScratch)
+        defer { swap(&pricing.slotScratch, &slots) }
+        slots.removeAll(keepingCapacity: true)
+        if stride <= Objective.denseStride {
+            slots.append(contentsOf: 1..<stride)
+        } else {
+            objective.forEachSlot(in: oldSupport | (lazy ? 0 : objective.slopeSupport[basic])) { slots.append($0) }
+        }
         // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
         let oldFactor = a.map { -$0 } ?? 1
         rowStore.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in
@@ -207,7 +229,7 @@ extension Tableau {
                                                         }
                                                     } else if priced[Int(t)] {
                                                         let cost = Self.costBase(Int(t), stride)
-                                                        for slot in 1..<stride {
+                                                        for slot in slots {
                                                             let before = oldCoefficient * oldSlope[slot]
                                                             let after = lazy ? 0 : newCoefficient * slopes[base + slot]
                                                             rising[cost + slot] += after - before
@@ -221,7 +243,7 @@ extension Tableau {
                                                             candidates.remove(t)
                                                         }
                                                     } else {
-                                                        for slot in 1..<stride {
+                                                        for slot in slots {
                                                             let before = oldCoefficient * oldSlope[slot]
                                                             let after = lazy ? 0 : newCoefficient * slopes[base + slot]
                                                             if abs(before - after) > Tolerance.epsilon {

@@ -15,11 +15,13 @@ struct PricingCache {
     var movable: [UInt8] = []
     /// Buffers the simplex reuses from call to call (an edit tick should allocate nothing):
     /// a basic's slope before a change, the priced reduced cost up and down, the column of the
-    /// entering symbol.
+    /// entering symbol, the slots a re-priced row changes.
     var savedSlope: [Double] = []
     var risingScratch: [Double] = []
     var fallingScratch: [Double] = []
     var columnScratch: [ColumnEntry] = []
+    /// The slots a re-priced row changes (``Tableau/repriceRow(_:oldSlope:oldSupport:pivotCoefficient:)``).
+    var slotScratch: [Int] = []
     /// The last two columns gathered, at `gatheredVersion`: an edit tick steps the same one or
     /// two edit variables by bound flips, which change no row, and gathering their columns
     /// again (a position lookup per row) was a large share of an edit tick.

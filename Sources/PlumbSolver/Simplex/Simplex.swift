@@ -215,8 +215,9 @@ extension Tableau {
             substituted = true
             if keepingStoredCosts {
                 if share.isEmpty { share = Array(repeating: 0, count: objective.stride) }
-                let base = costBase(Int(rowStore.rows[Int(other)].basic))
-                for k in 1..<objective.stride { share[k] += c * objective.slopes[base + k] }
+                let basic = Int(rowStore.rows[Int(other)].basic)
+                let base = costBase(basic)
+                objective.forEachSlot(in: objective.slopeSupport[basic]) { k in share[k] += c * objective.slopes[base + k] }
             }
         }
         if isLazy(r) { lazyStructureChanged(seeding: entering) }
@@ -423,9 +424,9 @@ extension Tableau {
         guard lo < hi, direction > 0 ? hi > v : lo < v else { return false }
         statistics.pieceSwitches += 1
         if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
-        let oldSlope = takeSlope(of: b)
+        let (oldSlope, oldSupport) = takeSlope(of: b)
         assignPiece(b, direction)
-        repriceRow(r, oldSlope: oldSlope, pivotCoefficient: nil)
+        repriceRow(r, oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: nil)
         pricing.savedSlope = oldSlope
         return true
     }
@@ -501,13 +502,13 @@ extension Tableau {
             return
         }
         if exchange(basicOf: leavingRow, for: j, moving: sigma) { return }
-        let oldSlope = takeSlope(of: leavingBasic)
+        let (oldSlope, oldSupport) = takeSlope(of: leavingBasic)
         let a = leavingCoefficient
         pivot(entering: j, row: leavingRow, keepingStoredCosts: true)
         if !isLazy(leavingRow) {
             assignPiece(j, sigma)
         }
-        repriceRow(leavingRow, oldSlope: oldSlope, pivotCoefficient: a)
+        repriceRow(leavingRow, oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: a)
         pricing.savedSlope = oldSlope
     }
 }

@@ -16,4 +16,29 @@ struct Objective {
     /// ``Tableau/costBase(_:)``(s) + k (k ≥ 1): a slot that is always zero was 8 bytes per
     /// symbol in each of the three.
     var stride = 1
+    /// Per symbol, the groups of slots where its slope may be non-zero: bit g stands for slots
+    /// `(g << supportShift) + 1` up to `((g + 1) << supportShift)`. A basic's slope is non-zero
+    /// only at its own attachments' levels, a few of up to hundreds: pricing adds a share over
+    /// these groups instead of every slot (past ``denseStride``).
+    var slopeSupport: [UInt64] = []
+    /// log₂ of the slots per support group: 0 up to 64 levels.
+    var supportShift = 0
+    /// Up to this stride pricing walks every slot (as fast as a walk of the groups for a few
+    /// levels, the usual case).
+    static let denseStride = 9
+
+    /// The support bit of `slot` (≥ 1).
+    @inline(__always)
+    func supportBit(of slot: Int) -> UInt64 { 1 << UInt64((slot - 1) >> supportShift) }
+
+    /// Calls `body` with each slot of the groups in `support` (slots below `stride`).
+    @inline(__always)
+    func forEachSlot(in support: UInt64, _ body: (Int) -> Void) {
+        var m = support
+        while m != 0 {
+            let first = (m.trailingZeroBitCount << supportShift) + 1
+            m &= m - 1
+            for k in first..<min(first + (1 << supportShift), stride) { body(k) }
+        }
+    }
 }

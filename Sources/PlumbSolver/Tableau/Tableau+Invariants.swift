@@ -121,10 +121,15 @@ extension Objective {
             return "level slots \(slotsByPriority) are not 1…\(levels.count)"
         }
         if zip(levels, levels.dropFirst()).contains(where: { $0 <= $1 }) { return "levels not strictly decreasing: \(levels)" }
-        if slopes.count != symbolCount * (stride - 1) { return "\(slopes.count) slopes for \(symbolCount) symbols" }
+        if slopes.count != symbolCount * (stride - 1) || slopeSupport.count != symbolCount {
+            return "\(slopes.count) slopes, \(slopeSupport.count) supports for \(symbolCount) symbols"
+        }
         for s in 0..<symbolCount {
             for k in (levels.count + 1)..<max(levels.count + 1, stride) where slopes[Tableau.costBase(s, stride) + k] != 0 {
                 return "symbol \(s) has a slope in unused slot \(k)"
+            }
+            for k in 1..<stride where slopes[Tableau.costBase(s, stride) + k] != 0 && slopeSupport[s] & supportBit(of: k) == 0 {
+                return "symbol \(s) has a slope in slot \(k) outside its support"
             }
         }
         return nil

@@ -68,6 +68,7 @@ struct Tableau {
     mutating func clearSlope(of i: Int) -> Int {
         let base = costBase(i)
         for k in 1..<objective.stride { objective.slopes[base + k] = 0 }
+        objective.slopeSupport[i] = 0
         return base
     }
 
@@ -102,6 +103,7 @@ struct Tableau {
         symbols.pieceLower.append(-.infinity)
         symbols.pieceUpper.append(.infinity)
         objective.slopes.append(contentsOf: repeatElement(0, count: objective.stride - 1))
+        objective.slopeSupport.append(0)
         symbols.attachments.append([])
         symbols.lazyEligible.append(kind == .external)
         symbols.rowOf.append(-1)
@@ -195,6 +197,15 @@ struct Tableau {
         pricing.risingCost = widened(pricing.risingCost)
         pricing.fallingCost = widened(pricing.fallingCost)
         objective.stride = stride
+        // Groups of 2^shift slots, at most 64 of them.
+        var shift = 0
+        while (stride - 2) >> shift >= 64 { shift += 1 }
+        objective.supportShift = shift
+        for s in 0..<count {
+            var support: UInt64 = 0
+            for k in 1..<stride where objective.slopes[Self.costBase(s, stride) + k] != 0 { support |= objective.supportBit(of: k) }
+            objective.slopeSupport[s] = support
+        }
     }
 
     @inline(__always)
@@ -250,15 +261,16 @@ struct Tableau {
         if journal != nil { journal?.pieces.append((s, symbols.pieceLower[Int(s)], symbols.pieceUpper[Int(s)])) }
     }
 
-    /// The slope of `s`, in the reused buffer `savedSlope` (moved out: give it back after use).
+    /// The slope of `s`, in the reused buffer `savedSlope` (moved out: give it back after use),
+    /// and its support (``Objective/slopeSupport``).
     @inline(__always)
-    mutating func takeSlope(of s: Int32) -> [Double] {
+    mutating func takeSlope(of s: Int32) -> (slope: [Double], support: UInt64) {
         var slope = take(&pricing.savedSlope)
         slope.removeAll(keepingCapacity: true)
         let base = costBase(Int(s))
         slope.append(0)
         for k in 1..<objective.stride { slope.append(objective.slopes[base + k]) }
-        return slope
+        return (slope, objective.slopeSupport[Int(s)])
     }
 
     @inline(__always)
@@ -401,13 +413,13 @@ struct Tableau {
         let r = symbols.rowOf[i]
         if r >= 0 {
             let base = costBase(i)
-            let oldSlope = takeSlope(of: info.symbol)
+            let (oldSlope, oldSupport) = takeSlope(of: info.symbol)
             assignPiece(info.symbol, 1)
             var changed = false
             for k in 1..<objective.stride where oldSlope[k] != objective.slopes[base + k] { changed = true }
             if changed {
                 // The row's coefficients stand; only its basic's slope moved.
-                repriceRow(r, oldSlope: oldSlope, pivotCoefficient: nil)
+                repriceRow(r, oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: nil)
             }
             pricing.savedSlope = oldSlope
         } else {
