@@ -25,7 +25,9 @@ struct PriorityLevelTests {
         #expect(try winner(of: interleaved) == (try #require(interleaved.max())))
     }
 
-    /// Two levels, the lower one first: pricing's two-level path reads the slots by priority.
+    /// Two levels, the lower one first: widening to two slots numbers them by priority (the
+    /// two-level path of pricing reads slot 1 first); a fourth level, which finds a spare slot,
+    /// takes it out of priority order.
     @Test func twoLevelsCreatedLowestFirstCompareHighestFirst() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
@@ -34,7 +36,7 @@ struct PriorityLevelTests {
         try solver.add(Constraint(x + y - 100, .equal, priority: 750))
         solver.updateVariables()
         #expect(solver.value(of: x) + solver.value(of: y) == 100)
-        #expect(solver.tableau.objective.slotsByPriority == [2, 1])
+        #expect(solver.tableau.objective.slotsByPriority == [1, 2])
         // An edit keeps re-pricing rows through the same path.
         try solver.addEditVariable(x, priority: 500)
         for target in [20.0, 70, 5] {
@@ -43,6 +45,12 @@ struct PriorityLevelTests {
             #expect(solver.value(of: x) == target)
             #expect(solver.value(of: y) == 100 - target)
         }
+        // 500 (the edit) widened the vectors; 600 takes the spare fourth slot.
+        try solver.add(Constraint(y - 90, .equal, priority: 600))
+        solver.updateVariables()
+        #expect(solver.tableau.objective.slotsByPriority == [1, 4, 2, 3])
+        #expect(solver.value(of: y) == 90)
+        #expect(solver.value(of: x) == 10)
         #expect(solver.invariantViolation == nil)
     }
 

@@ -30,8 +30,6 @@ public struct OptimalRange: Sendable, Equatable {
 public struct OptimalFace {
     var tableau: Tableau
     private let probe: Constraint
-    /// The probe's objective slot (its level below every other).
-    private var slot: Int
     /// Beyond this distance from the current value, a variable counts as unbounded.
     static let unbounded = 1e9
 
@@ -40,7 +38,8 @@ public struct OptimalFace {
         t.ensureOptimal()
         let lowest = t.objective.levels.last ?? Priority.required.value
         probe = Constraint(Expression(0), .equal, priority: Priority(lowest / 2))
-        slot = t.slot(for: lowest / 2)
+        // The probe's level, below every other.
+        _ = t.slot(for: lowest / 2)
         tableau = t
     }
 
@@ -65,7 +64,6 @@ public struct OptimalFace {
         let held = Constraint(Expression(variable) - value, .equal, priority: priority)
         _ = tableau.add(held, order: -1)
         tableau.ensureOptimal()
-        slot = tableau.slot(for: probe.priority.value)
         freeDependence = []
     }
 
@@ -168,7 +166,7 @@ public struct OptimalFace {
         let far = start + direction * Self.unbounded
         let attachment = Attachment(
             constraint: probe, relation: direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,
-            target: far, slot: slot, weight: 1)
+            target: far, slot: tableau.slot(for: probe.priority.value), weight: 1)
         tableau.journal = Journal()
         _ = tableau.attach(attachment, to: s, followingEqualities: false)
         tableau.optimize()

@@ -8,7 +8,8 @@ extension Tableau {
     /// with every array opened once.
     mutating func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8,
                                   plus: inout [Double], minus: inout [Double]) {
-        let read = Self.priceFromColumn(j, column, moves, symbols.value[Int(j)], objective, symbols.attachments,
+        let read = Self.priceFromColumn(j, column, moves, symbols.value[Int(j)], objective.stride, objective.supportShift,
+                                        objective.slopes, objective.slopeSupport, symbols.attachments,
                                         &pricing.risingCost, &pricing.fallingCost, &plus, &minus)
         statistics.pricedAttachments &+= read * moves.nonzeroBitCount
     }
@@ -16,20 +17,20 @@ extension Tableau {
     /// ``priceFromColumn(_:_:_:plus:minus:)``, static so that the arrays it only reads are
     /// borrowed rather than retained. Returns the number of attachments read.
     private static func priceFromColumn(_ j: Int32, _ column: [ColumnEntry], _ moves: UInt8, _ v: Double,
-                                        _ objective: Objective, _ attachments: [[Attachment]],
+                                        _ stride: Int, _ shift: Int, _ slopes: [Double], _ supports: [UInt64],
+                                        _ attachments: [[Attachment]],
                                         _ rising: inout [Double], _ falling: inout [Double],
                                         _ plus: inout [Double], _ minus: inout [Double]) -> Int {
-        let stride = objective.stride
         let base = costBase(Int(j), stride)
         return plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
-                objective.slopes.withUnsafeBufferPointer { slopes in
+                slopes.withUnsafeBufferPointer { slopes in
                     for k in 0..<stride {
                         plus[k] = 0
                         minus[k] = 0
                     }
                     for entry in column where !entry.lazy {
-                        addShare(entry.coefficient, of: Int(entry.basic), objective, slopes, plus, minus)
+                        addShare(entry.coefficient, of: Int(entry.basic), supports, slopes, stride, shift, plus, minus)
                     }
                     store(UnsafeBufferPointer(plus), UnsafeBufferPointer(minus), at: base, stride, &rising, &falling)
                     return addOwnDerivatives(attachments, Int(j), at: v, moves, 1,
@@ -43,13 +44,13 @@ extension Tableau {
     /// reduced rows holding `j`, to `plus` (and subtracts it from `minus`), in one walk of its
     /// column without gathering it (for candidates that mostly do not step).
     mutating func addColumnShare(of j: Int32, plus: inout [Double], minus: inout [Double]) {
-        let objective = self.objective
+        let stride = objective.stride, shift = objective.supportShift, supports = objective.slopeSupport
         plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
                 objective.slopes.withUnsafeBufferPointer { slopes in
                     forEachRow(holding: j) { _, basic, a, lazy in
                         guard !lazy else { return }
-                        Self.addShare(a, of: Int(basic), objective, slopes, plus, minus)
+                        Self.addShare(a, of: Int(basic), supports, slopes, stride, shift, plus, minus)
                     }
                 }
             }
@@ -60,9 +61,10 @@ extension Tableau {
     /// added to `plus` and subtracted from `minus`, slot by slot from 1, or past
     /// ``Objective/denseStride`` over the slope's support only.
     @inline(__always)
-    static func addShare(_ a: Double, of basic: Int, _ objective: Objective, _ slopes: UnsafeBufferPointer<Double>,
+    static func addShare(_ a: Double, of basic: Int, _ supports: [UInt64], _ slopes: UnsafeBufferPointer<Double>,
+                         _ stride: Int, _ shift: Int,
                          _ plus: UnsafeMutableBufferPointer<Double>, _ minus: UnsafeMutableBufferPointer<Double>) {
-        let stride = objective.stride, base = costBase(basic, stride)
+        let base = costBase(basic, stride)
         if stride <= Objective.denseStride {
             for k in 1..<stride {
                 let share = a * slopes[base + k]
@@ -70,7 +72,7 @@ extension Tableau {
                 minus[k] -= share
             }
         } else {
-            objective.forEachSlot(in: objective.slopeSupport[basic]) { k in
+            Objective.forEachSlot(in: supports[basic], shift: shift, stride: stride) { k in
                 let share = a * slopes[base + k]
                 plus[k] += share
                 minus[k] -= share
@@ -179,7 +181,9 @@ extension Tableau {
         var slots = take(&pricing.slotScratch)
         defer { swap(&pricing.slotScratch, &slots) }
         slots.removeAll(keepingCapacity: true)
-        if stride <= Objective.denseStride {
+        if stride == 3 {
+            // The two-level path below reads both slots itself.
+        } else if stride <= Objective.denseStride {
             slots.append(contentsOf: 1..<stride)
         } else {
             objective.forEachSlot(in: oldSupport | (lazy ? 0 : objective.slopeSupport[basic])) { slots.append($0) }
@@ -198,10 +202,9 @@ extension Tableau {
                                             pricing.candidates.editing(upTo: Int32(rowOf.count - 1)) { candidates in
                                                 // Loop invariants, read once (the writes below could alias them, as far as the
                                                 // compiler knows).
-                                                // With two levels, `first` is the higher one's slot.
-                                                let first = stride == 3 ? order[0] : 1, second = 3 - first
-                                                let slope1 = stride == 3 ? slopes[base + first] : 0, slope2 = stride == 3 ? slopes[base + second] : 0
-                                                let oldSlope1 = stride == 3 ? oldSlope[first] : 0, oldSlope2 = stride == 3 ? oldSlope[second] : 0
+                                                // With two levels slot 1 is the higher (``slot(for:)``).
+                                                let slope1 = stride == 3 ? slopes[base + 1] : 0, slope2 = stride == 3 ? slopes[base + 2] : 0
+                                                let oldSlope1 = stride == 3 ? oldSlope[1] : 0, oldSlope2 = stride == 3 ? oldSlope[2] : 0
                                                 for k in 0..<symbols.count {
                                                     let t = symbols[k]
                                                     guard rowOf[Int(t)] < 0 else { continue }
@@ -213,12 +216,12 @@ extension Tableau {
                                                         let cost = Self.costBase(Int(t), 3)
                                                         let d1 = (lazy ? 0 : newCoefficient * slope1) - oldCoefficient * oldSlope1
                                                         let d2 = (lazy ? 0 : newCoefficient * slope2) - oldCoefficient * oldSlope2
-                                                        let r1 = rising[cost + first] + d1, r2 = rising[cost + second] + d2
-                                                        let f1 = falling[cost + first] - d1, f2 = falling[cost + second] - d2
-                                                        rising[cost + first] = r1
-                                                        rising[cost + second] = r2
-                                                        falling[cost + first] = f1
-                                                        falling[cost + second] = f2
+                                                        let r1 = rising[cost + 1] + d1, r2 = rising[cost + 2] + d2
+                                                        let f1 = falling[cost + 1] - d1, f2 = falling[cost + 2] - d2
+                                                        rising[cost + 1] = r1
+                                                        rising[cost + 2] = r2
+                                                        falling[cost + 1] = f1
+                                                        falling[cost + 2] = f2
                                                         let moves = movable[Int(t)]
                                                         let e = Tolerance.epsilon
                                                         if (moves & 1 != 0 && (r1 < -e || (r1 <= e && r2 < -e)))

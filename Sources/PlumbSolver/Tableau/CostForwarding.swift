@@ -188,8 +188,8 @@ extension Tableau {
         for c in forwarding.constraints(through: m) {
             guard let f = forwarding.forget(c) else { continue }
             detach(c, from: f.holder)
-            // The record keeps the attachment as written, but a level added above its priority
-            // since then shifted every live slot (``slot(for:)``): look its slot up again.
+            // The record keeps the attachment as written, but widening the cost vectors since
+            // then may have numbered the slots again (``slot(for:)``): look its slot up again.
             var original = f.original
             original.slot = slot(for: c.priority.value)
             _ = attach(original, to: f.origin)

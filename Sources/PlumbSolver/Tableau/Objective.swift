@@ -4,9 +4,10 @@ struct Objective {
     var slopes: [Double] = []
     var levels: [Double] = []
     /// The slot of each level of ``levels``, in its order: the order in which the lexicographic
-    /// tests read a cost vector. A level keeps the slot it was created with (1, 2, … in order of
-    /// creation), so a new level moves no stored slope, reduced cost or attachment: a stack
-    /// whose proportions count down 249 priorities had rebuilt every symbol's slots 249 times.
+    /// tests read a cost vector. A new level takes the next free slot, so it moves no stored
+    /// slope, reduced cost or attachment (a stack whose proportions count down 249 priorities
+    /// had rebuilt every symbol's slots 249 times); only widening the vectors numbers the slots
+    /// by priority again.
     var slotsByPriority: [Int] = []
     /// Slots in a lexicographic cost vector: slot 0 (required, which no cost prices) and one per
     /// level, then unused slots (always zero) that later levels take without widening anything
@@ -34,11 +35,17 @@ struct Objective {
     /// Calls `body` with each slot of the groups in `support` (slots below `stride`).
     @inline(__always)
     func forEachSlot(in support: UInt64, _ body: (Int) -> Void) {
+        Self.forEachSlot(in: support, shift: supportShift, stride: stride, body)
+    }
+
+    /// ``forEachSlot(in:_:)`` with the objective's shift and stride given.
+    @inline(__always)
+    static func forEachSlot(in support: UInt64, shift: Int, stride: Int, _ body: (Int) -> Void) {
         var m = support
         while m != 0 {
-            let first = (m.trailingZeroBitCount << supportShift) + 1
+            let first = (m.trailingZeroBitCount << shift) + 1
             m &= m - 1
-            for k in first..<min(first + (1 << supportShift), stride) { body(k) }
+            for k in first..<min(first + (1 << shift), stride) { body(k) }
         }
     }
 }

@@ -173,26 +173,35 @@ struct Tableau {
         let newSlot = objective.levels.count + 1
         objective.levels.insert(priority, at: lo)
         objective.slotsByPriority.insert(newSlot, at: lo)
-        if newSlot >= objective.stride {
-            widenCostVectors(to: newSlot < 3 ? newSlot + 1 : max(newSlot + 1, 2 * objective.stride - 1))
-        }
-        return newSlot
+        guard newSlot >= objective.stride else { return newSlot }
+        widenCostVectors(to: newSlot < 3 ? newSlot + 1 : max(newSlot + 1, 2 * objective.stride - 1))
+        return lo + 1
     }
 
-    /// Gives every symbol's slope and stored reduced costs `stride - 1` slots, each keeping its
-    /// slot number (the new ones zero). Up to two levels the width is exact (the two-level
-    /// paths of pricing read `stride == 3`); beyond, it doubles, so a long run of new levels
-    /// re-lays the arrays out a few times rather than once per level.
+    /// Gives every symbol's slope and stored reduced costs `stride - 1` slots, and numbers the
+    /// slots by priority again (the level of rank r takes slot r + 1; attachments follow), the
+    /// new ones zero. Up to two levels the width is exact, so the two-level paths of pricing
+    /// (`stride == 3`) always find the higher level in slot 1; beyond, it doubles, so a long
+    /// run of new levels re-lays the arrays out a few times rather than once per level.
     private mutating func widenCostVectors(to stride: Int) {
         let oldStride = objective.stride
         let count = symbols.kinds.count
+        // renumbered[old slot] = new slot.
+        var renumbered = [Int](repeating: 0, count: objective.levels.count + 1)
+        for (rank, slot) in objective.slotsByPriority.enumerated() { renumbered[slot] = rank + 1 }
         func widened(_ old: [Double]) -> [Double] {
             var new = [Double](repeating: 0, count: count * (stride - 1))
             for s in 0..<count {
-                for k in 1..<oldStride { new[Self.costBase(s, stride) + k] = old[Self.costBase(s, oldStride) + k] }
+                for k in 1..<oldStride { new[Self.costBase(s, stride) + renumbered[k]] = old[Self.costBase(s, oldStride) + k] }
             }
             return new
         }
+        for s in 0..<count {
+            for a in symbols.attachments[s].indices where symbols.attachments[s][a].slot > 0 {
+                symbols.attachments[s][a].slot = renumbered[symbols.attachments[s][a].slot]
+            }
+        }
+        objective.slotsByPriority = Array(1...objective.levels.count)
         objective.slopes = widened(objective.slopes)
         pricing.risingCost = widened(pricing.risingCost)
         pricing.fallingCost = widened(pricing.fallingCost)
