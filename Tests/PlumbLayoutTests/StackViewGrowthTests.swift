@@ -60,4 +60,23 @@ struct StackViewGrowthTests {
         #expect(solver.statistics.cells <= 20 * 200)
         for view in views { #expect(view.frame.minX == 0) }
     }
+
+    /// Pricing skips the lazy rows of a column without looking the symbol up in them (the
+    /// lookups were most of `equalCentering`'s time), keeping their entries unchecked: the
+    /// tableau stays consistent and the centres stay evenly spaced.
+    @Test func equalCenteringSkipsLazyRowsWhenPricing() throws {
+        let views = (0..<120).map { View("v\($0)") }
+        let stack = StackView("s", arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.distribution = .equalCentering
+        let root = View("root") { stack }
+        try activate { stack.edges == root.edges }
+        root.layout(in: Size(width: 375, height: 600))
+        let solver = try #require(root.engine).solver
+        #expect(solver.invariantViolation == nil)
+        let gaps = zip(views, views.dropFirst()).map { $1.frame.midY - $0.frame.midY }
+        for gap in gaps { #expect(abs(gap - gaps[0]) < 1e-9) }
+        #expect(abs(views[119].frame.maxY - 600) < 1e-9)
+        for view in views { #expect(view.frame.height >= 0) }
+    }
 }

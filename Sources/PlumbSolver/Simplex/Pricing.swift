@@ -48,8 +48,7 @@ extension Tableau {
         plus.withUnsafeMutableBufferPointer { plus in
             minus.withUnsafeMutableBufferPointer { minus in
                 objective.slopes.withUnsafeBufferPointer { slopes in
-                    forEachRow(holding: j) { _, basic, a, lazy in
-                        guard !lazy else { return }
+                    forEachRow(holding: j, skippingLazyRows: true) { _, basic, a, _ in
                         Self.addShare(a, of: Int(basic), supports, slopes, stride, shift, plus, minus)
                     }
                 }
@@ -131,8 +130,12 @@ extension Tableau {
     /// pass over its column, which is compacted on the way (stale and duplicate entries
     /// dropped). Reads each cell without copying `Row` values (which would retain their
     /// arrays): this is the simplex's hottest loop.
+    ///
+    /// `skippingLazyRows` leaves lazy rows out before looking `j` up in them (a lazy row gives
+    /// no share, and the lookup is the walk's cache miss: `equalCentering`'s columns are mostly
+    /// lazy rows); their entries are kept unchecked, for a later walk to compact.
     @inline(__always)
-    mutating func forEachRow(holding j: Int32, _ body: (Int32, Int32, Double, Bool) -> Void) {
+    mutating func forEachRow(holding j: Int32, skippingLazyRows: Bool = false, _ body: (Int32, Int32, Double, Bool) -> Void) {
         let e = rowStore.nextEpoch()
         let kept = rowStore.columns[Int(j)].withUnsafeMutableBufferPointer { entries in
             rowStore.stamps.withUnsafeMutableBufferPointer { stamps in
@@ -141,8 +144,17 @@ extension Tableau {
                         var kept = 0
                         for i in 0..<entries.count {
                             let r = entries[i]
-                            guard stamps[Int(r)] != e, let p = Self.position(of: j, in: rows[Int(r)], r, rowStore.cells)
-                            else { continue }
+                            guard stamps[Int(r)] != e else { continue }
+                            if skippingLazyRows {
+                                let basic = rows[Int(r)].basic
+                                if basic >= 0, lazyEligible[Int(basic)] {
+                                    stamps[Int(r)] = e
+                                    entries[kept] = r
+                                    kept += 1
+                                    continue
+                                }
+                            }
+                            guard let p = Self.position(of: j, in: rows[Int(r)], r, rowStore.cells) else { continue }
                             stamps[Int(r)] = e
                             entries[kept] = r
                             kept += 1
