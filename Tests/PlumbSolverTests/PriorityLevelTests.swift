@@ -26,7 +26,7 @@ struct PriorityLevelTests {
     }
 
     /// Two levels, the lower one first: widening to two slots numbers them by priority (the
-    /// two-level path of pricing reads slot 1 first); a fourth level, which finds a spare slot,
+    /// two-level path of pricing reads slot 1 first); a tenth level, which finds a spare slot,
     /// takes it out of priority order.
     @Test func twoLevelsCreatedLowestFirstCompareHighestFirst() throws {
         let x = Variable("x"), y = Variable("y")
@@ -45,12 +45,17 @@ struct PriorityLevelTests {
             #expect(solver.value(of: x) == target)
             #expect(solver.value(of: y) == 100 - target)
         }
-        // 500 (the edit) widened the vectors; 600 takes the spare fourth slot.
-        try solver.add(Constraint(y - 90, .equal, priority: 600))
+        // Up to eight levels every new one widens the vectors and is numbered in; the ninth
+        // leaves spare slots, and the tenth (700) takes one out of priority order.
+        let z = Variable("z")
+        for p in [600.0, 100, 90, 80, 70, 60, 700] {
+            try solver.add(Constraint(z - p, .equal, priority: Priority(p)))
+        }
         solver.updateVariables()
-        #expect(solver.tableau.objective.slotsByPriority == [1, 4, 2, 3])
-        #expect(solver.value(of: y) == 90)
-        #expect(solver.value(of: x) == 10)
+        #expect(solver.tableau.objective.slotsByPriority.prefix(3) == [1, 10, 2])
+        #expect(solver.tableau.objective.stride == 17)
+        #expect(solver.value(of: z) == 700)
+        #expect(solver.value(of: x) == 5)
         #expect(solver.invariantViolation == nil)
     }
 
@@ -69,7 +74,8 @@ struct PriorityLevelTests {
             #expect(solver.invariantViolation == nil)
         }
         #expect(solver.tableau.objective.levels.count == 120)
-        #expect(widths.count <= 9, "widths \(widths.sorted())")
+        // Exact up to 9 slots (8 levels), then 17, 33, 65 and 129.
+        #expect(widths.count <= 12, "widths \(widths.sorted())")
         #expect(solver.tableau.objective.stride <= 2 * 121)
         for (i, x) in xs.enumerated() { #expect(solver.value(of: x) == Double(i)) }
     }

@@ -114,7 +114,7 @@ extension LazyEvaluation {
 extension Objective {
     /// Levels are distinct, highest first, and each symbol has a slope per level.
     func verify(symbolCount: Int) -> String? {
-        if stride < levels.count + 1 || (levels.count < 3 && stride != levels.count + 1) {
+        if stride < levels.count + 1 || (levels.count < Objective.denseStride && stride != levels.count + 1) {
             return "stride \(stride) for \(levels.count) levels"
         }
         if levels.count <= 2, slotsByPriority != (0..<levels.count).map({ $0 + 1 }) {

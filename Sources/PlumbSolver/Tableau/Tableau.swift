@@ -174,15 +174,18 @@ struct Tableau {
         objective.levels.insert(priority, at: lo)
         objective.slotsByPriority.insert(newSlot, at: lo)
         guard newSlot >= objective.stride else { return newSlot }
-        widenCostVectors(to: newSlot < 3 ? newSlot + 1 : max(newSlot + 1, 2 * objective.stride - 1))
+        let exact = newSlot + 1
+        widenCostVectors(to: exact <= Objective.denseStride ? exact : max(exact, 2 * objective.stride - 1))
         return lo + 1
     }
 
     /// Gives every symbol's slope and stored reduced costs `stride - 1` slots, and numbers the
     /// slots by priority again (the level of rank r takes slot r + 1; attachments follow), the
-    /// new ones zero. Up to two levels the width is exact, so the two-level paths of pricing
-    /// (`stride == 3`) always find the higher level in slot 1; beyond, it doubles, so a long
-    /// run of new levels re-lays the arrays out a few times rather than once per level.
+    /// new ones zero. Up to ``Objective/denseStride`` the width is exact (every slot is walked
+    /// there: a spare one would cost a tree of three levels 2 % more instructions), and with two
+    /// levels the two-level paths of pricing (`stride == 3`) find the higher in slot 1; beyond,
+    /// it doubles, so a long run of new levels re-lays the arrays out a few times rather than
+    /// once per level.
     private mutating func widenCostVectors(to stride: Int) {
         let oldStride = objective.stride
         let count = symbols.kinds.count
