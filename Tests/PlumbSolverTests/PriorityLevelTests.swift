@@ -1,4 +1,5 @@
 @testable import PlumbSolver
+import PlumbTestSupport
 import Testing
 
 /// Priority levels keep the slot they were created with (``Objective/slotsByPriority``): the
@@ -79,4 +80,27 @@ struct PriorityLevelTests {
         #expect(solver.tableau.objective.stride <= 2 * 121)
         for (i, x) in xs.enumerated() { #expect(solver.value(of: x) == Double(i)) }
     }
+
+    /// Random systems over sixteen levels (the differential tests' pools have at most five):
+    /// past eight levels new ones take spare slots out of priority order, and widening numbers
+    /// them again; every level's cost must still match the reference optimum.
+    @Test func manyLevelsMatchTheReference() {
+        let pool: [Double] = [1, 2, 50, 100, 150, 200, 249, 250, 251, 300, 500, 600, 750, 900, 999, 999.5]
+        var stats = DifferentialStats()
+        var failures: [String] = []
+        for seed: UInt64 in 1...300 {
+            var rng = SplitMix64(seed: seed &* 7919)
+            let n = rng.int(2...8)
+            var constraints: [RefConstraint] = []
+            for _ in 0..<rng.int(10...24) {
+                constraints.append(SystemGenerator.constraint(variableCount: n, pool: pool, requiredChance: 0.2,
+                                                              existing: constraints, rng: &rng))
+            }
+            let system = RandomSystem(seed: seed, variableCount: n, constraints: constraints)
+            if let problem = DifferentialTests.runSystem(system, style: Int(seed), stats: &stats) { failures.append(problem) }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of 300 failed; first: \(failures.first ?? "")")
+        #expect(stats.levelsCompared >= 1000, "\(stats)")
+    }
 }
+
