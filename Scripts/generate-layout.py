@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Writes a layout file of N views to standard output: the rows of PlumbLayout's
 RowListBenchmark, exactly as LayoutGenerator.rowList(views:) writes them (plumb bench
---workload layoutfile times the same text in memory).
+--workload layoutfile times the same text in memory), or with --stack a vertical stack of N
+arranged views filling 375 x 667 (spacing 0; plain views, or labels "Item k"): the stack
+tables of Docs/benchmarks.md.
 
     Scripts/generate-layout.py 10000 > /tmp/rows.layout
     time .build/release/plumb solve /tmp/rows.layout > /dev/null
+    Scripts/generate-layout.py --stack 10000 equalCentering leading label > /tmp/stack.layout
 """
 import sys
 
@@ -29,7 +32,30 @@ def row_list(views: int) -> str:
     return "".join(out)
 
 
+DISTRIBUTIONS = ("fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering")
+ALIGNMENTS = ("fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline")
+
+
+def stack(views: int, distribution: str, alignment: str, labels: bool) -> str:
+    out = [f"# a vertical stack of {views} {'labels' if labels else 'plain views'}, {distribution}, "
+           f"aligned {alignment} (Scripts/generate-layout.py --stack)\nsize 375x667\n\nview root {{\n"
+           f"    stack s {{\n        axis = vertical\n        distribution = {distribution}\n"
+           f"        alignment = {alignment}\n        spacing = 0\n"]
+    for i in range(views):
+        out.append(f'        label v{i} "Item {i}"\n' if labels else f"        view v{i}\n")
+    out.append("    }\n}\n\ns.edges == root.edges\n")
+    return "".join(out)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or not sys.argv[1].isdigit():
-        sys.exit("usage: generate-layout.py VIEWS")
-    sys.stdout.write(row_list(int(sys.argv[1])))
+    args = sys.argv[1:]
+    if args[:1] == ["--stack"]:
+        if (len(args) != 5 or not args[1].isdigit() or args[2] not in DISTRIBUTIONS
+                or args[3] not in ALIGNMENTS or args[4] not in ("plain", "label")):
+            sys.exit("usage: generate-layout.py --stack VIEWS DISTRIBUTION ALIGNMENT plain|label\n"
+                     f"  DISTRIBUTION: {', '.join(DISTRIBUTIONS)}; ALIGNMENT: {', '.join(ALIGNMENTS)}")
+        sys.stdout.write(stack(int(args[1]), args[2], args[3], args[4] == "label"))
+    elif len(args) == 1 and args[0].isdigit():
+        sys.stdout.write(row_list(int(args[0])))
+    else:
+        sys.exit("usage: generate-layout.py VIEWS | --stack VIEWS DISTRIBUTION ALIGNMENT plain|label")
