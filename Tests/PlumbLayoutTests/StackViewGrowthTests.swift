@@ -43,19 +43,26 @@ struct StackViewGrowthTests {
         for view in views { #expect(abs(view.frame.height - 3) < 1e-9) }
     }
 
+    /// A vertical stack of `n` plain views filling a 375 × 600 root, laid out; its solver and views.
+    private func plainStack(_ n: Int, _ distribution: StackView.Distribution,
+                            _ alignment: StackView.Alignment) throws -> (solver: Solver, views: [View]) {
+        let views = (0..<n).map { View("v\($0)") }
+        let stack = StackView("s", arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.distribution = distribution
+        stack.alignment = alignment
+        let root = View("root") { stack }
+        try activate { stack.edges == root.edges }
+        root.layout(in: Size(width: 375, height: 600))
+        return (try #require(root.engine).solver, views)
+    }
+
     /// Each `UISV-spanning-boundary` equality `spanner.P == v.P` @999.5 came in at its
     /// breakpoint on the side the spanning fit pushes against, and a step of length zero then
     /// pivoted the one before it into the basis, rewriting a column as long as the stack (N²).
     /// The step now switches the basic's piece instead (``Tableau/switchPiece``).
     @Test func leadingAlignmentSwitchesPiecesInsteadOfPivotingDownTheColumn() throws {
-        let views = (0..<200).map { View("v\($0)") }
-        let stack = StackView("s", arrangedSubviews: views)
-        stack.axis = .vertical
-        stack.alignment = .leading
-        let root = View("root") { stack }
-        try activate { stack.edges == root.edges }
-        root.layout(in: Size(width: 375, height: 600))
-        let solver = try #require(root.engine).solver
+        let (solver, views) = try plainStack(200, .fill, .leading)
         #expect(solver.tableau.statistics.pieceSwitches >= 50, "switches \(solver.tableau.statistics.pieceSwitches)")
         #expect(solver.statistics.cells <= 20 * 200)
         for view in views { #expect(view.frame.minX == 0) }
@@ -65,14 +72,7 @@ struct StackViewGrowthTests {
     /// lookups were most of `equalCentering`'s time), keeping their entries unchecked: the
     /// tableau stays consistent and the centres stay evenly spaced.
     @Test func equalCenteringSkipsLazyRowsWhenPricing() throws {
-        let views = (0..<120).map { View("v\($0)") }
-        let stack = StackView("s", arrangedSubviews: views)
-        stack.axis = .vertical
-        stack.distribution = .equalCentering
-        let root = View("root") { stack }
-        try activate { stack.edges == root.edges }
-        root.layout(in: Size(width: 375, height: 600))
-        let solver = try #require(root.engine).solver
+        let (solver, views) = try plainStack(120, .equalCentering, .fill)
         #expect(solver.invariantViolation == nil)
         let gaps = zip(views, views.dropFirst()).map { $1.frame.midY - $0.frame.midY }
         for gap in gaps { #expect(abs(gap - gaps[0]) < 1e-9) }
