@@ -11,9 +11,9 @@ struct Objective {
     var slotsByPriority: [Int] = []
     /// Slots in a lexicographic cost vector: slot 0 (required, which no cost prices) and one per
     /// level, then unused slots (always zero) that later levels take without widening anything
-    /// (past ``denseStride`` the width doubles when full; up to it, it is exact). Vectors built for one computation are
-    /// `stride` long; the per-symbol arrays `slopes`, `risingCost` and `fallingCost` hold the
-    /// slots from 1 only, `stride - 1` per symbol, slot k of symbol s at
+    /// (past ``denseStride`` the width doubles when full; up to it, it is exact). Vectors built
+    /// for one computation are `stride` long; the per-symbol arrays `slopes`, `risingCost` and
+    /// `fallingCost` hold the slots from 1 only, `stride - 1` per symbol, slot k of symbol s at
     /// ``Tableau/costBase(_:)``(s) + k (k ≥ 1): a slot that is always zero was 8 bytes per
     /// symbol in each of the three.
     var stride = 1
