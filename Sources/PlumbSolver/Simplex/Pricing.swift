@@ -193,9 +193,9 @@ extension Tableau {
         var slots = take(&pricing.slotScratch)
         defer { swap(&pricing.slotScratch, &slots) }
         slots.removeAll(keepingCapacity: true)
-        if stride == 3 {
-            // The two-level path below reads both slots itself.
-        } else if stride <= Objective.denseStride {
+        if stride <= Objective.denseStride {
+            // The two-level path for priced symbols reads both slots itself; symbols not
+            // priced read the list.
             slots.append(contentsOf: 1..<stride)
         } else {
             objective.forEachSlot(in: oldSupport | (lazy ? 0 : objective.slopeSupport[basic])) { slots.append($0) }
