@@ -137,6 +137,7 @@ extension Tableau {
     @inline(__always)
     mutating func forEachRow(holding j: Int32, skippingLazyRows: Bool = false, _ body: (Int32, Int32, Double, Bool) -> Void) {
         let e = rowStore.nextEpoch()
+        statistics.walkedColumnEntries &+= rowStore.columns[Int(j)].count
         let kept = rowStore.columns[Int(j)].withUnsafeMutableBufferPointer { entries in
             rowStore.stamps.withUnsafeMutableBufferPointer { stamps in
                 rowStore.rows.withUnsafeBufferPointer { rows in

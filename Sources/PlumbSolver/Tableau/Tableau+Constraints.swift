@@ -264,6 +264,9 @@ extension Tableau {
     mutating func attachHere(_ attachment: Attachment, to s: Int32) -> AddOutcome {
         let i = Int(s)
         let r = symbols.rowOf[i]
+        // Whether `s` is the basic of a reduced row whose share its symbols' stored costs hold
+        // (then only that share's change is priced at the end, as an edit does).
+        var sharePriced = r >= 0 && !isLazy(r)
         if r >= 0, isLazy(r) {
             // The basic gains a cost or bound: its row must be reduced to parametric symbols.
             reduceRow(r)
@@ -295,6 +298,7 @@ extension Tableau {
             return .failure(conflicts)
         }
         if violation(s) > 0 {
+            sharePriced = false
             journal = Journal()
             var conflicts: [Constraint]? = nil
             if symbols.rowOf[i] >= 0 {
@@ -324,7 +328,16 @@ extension Tableau {
                 return record.overflowed ? .overflow : .failure(conflicts)
             }
         }
-        if symbols.rowOf[i] >= 0 {
+        if symbols.rowOf[i] >= 0, sharePriced {
+            // Only the basic's slope moves: its row's symbols keep their stored costs, changed
+            // by the row's new share, rather than each being priced again from its column (a
+            // stack's spanner is in a row per arranged view, and every `UISV-spanning-boundary`
+            // cost attached re-priced it: N² column walks).
+            let (oldSlope, oldSupport) = takeSlope(of: s)
+            assignPiece(s, 1)
+            repriceRow(symbols.rowOf[i], oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: nil)
+            pricing.savedSlope = oldSlope
+        } else if symbols.rowOf[i] >= 0 {
             assignPiece(s, 1)
             for t in rowStore.rows[Int(symbols.rowOf[i])].symbols { pushCandidate(t) }
         } else {

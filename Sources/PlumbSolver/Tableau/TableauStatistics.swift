@@ -8,6 +8,8 @@ struct TableauStatistics {
     /// Attachments read while pricing symbols: the part of the simplex's work that steps do
     /// not count (a symbol with thousands of constraints costs thousands to price).
     var pricedAttachments = 0
+    /// Column entries walked to price or gather symbols (``Tableau/forEachRow(holding:skippingLazyRows:_:)``).
+    var walkedColumnEntries = 0
     var stepsAtRefresh = 0
     /// How many times the iteration limit stopped the simplex (never expected: the optimum
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
