@@ -89,7 +89,14 @@ extension Tableau {
         journalPiece(s)
         symbols.pieceLower[i] = lo
         symbols.pieceUpper[i] = hi
+        refreshSlope(s)
+    }
+
+    /// Recomputes the slope of a basic's current piece, and its support.
+    mutating func refreshSlope(_ s: Int32) {
+        let i = Int(s)
         let base = clearSlope(of: i)
+        let lo = symbols.pieceLower[i], hi = symbols.pieceUpper[i]
         guard lo < hi, !symbols.attachments[i].isEmpty else { return }
         let x = Self.interiorPoint(lo, hi, symbols.value[i])
         for a in symbols.attachments[i] where a.slot > 0 {

@@ -198,19 +198,6 @@ extension Tableau {
         evaluation.lazyValuesValid = false
     }
 
-    /// Recomputes the slope of a basic's current piece.
-    mutating func refreshSlope(_ s: Int32) {
-        let i = Int(s)
-        let base = clearSlope(of: i)
-        let lo = symbols.pieceLower[i], hi = symbols.pieceUpper[i]
-        guard lo < hi else { return }
-        let x = Self.interiorPoint(lo, hi, symbols.value[i])
-        for a in symbols.attachments[i] where a.slot > 0 {
-            objective.slopes[base + a.slot] += Self.derivative(a, at: x)
-            objective.slopeSupport[i] |= objective.supportBit(of: a.slot)
-        }
-    }
-
     // MARK: Numeric range
 
     /// Whether moving parametric `s` by `delta` would take it or a reduced basic of its column

@@ -64,18 +64,10 @@ extension Tableau {
                          _ stride: Int, _ shift: Int,
                          _ plus: UnsafeMutableBufferPointer<Double>, _ minus: UnsafeMutableBufferPointer<Double>) {
         let base = costBase(basic, stride)
-        if stride <= Objective.denseStride {
-            for k in 1..<stride {
-                let share = a * slopes[base + k]
-                plus[k] += share
-                minus[k] -= share
-            }
-        } else {
-            Objective.forEachSlot(in: supports[basic], shift: shift, stride: stride) { k in
-                let share = a * slopes[base + k]
-                plus[k] += share
-                minus[k] -= share
-            }
+        Objective.forEachSlopeSlot(supports[basic], shift: shift, stride: stride) { k in
+            let share = a * slopes[base + k]
+            plus[k] += share
+            minus[k] -= share
         }
     }
 
@@ -194,13 +186,10 @@ extension Tableau {
         var slots = take(&pricing.slotScratch)
         defer { swap(&pricing.slotScratch, &slots) }
         slots.removeAll(keepingCapacity: true)
-        if stride <= Objective.denseStride {
-            // The two-level path for priced symbols reads both slots itself; symbols not
-            // priced read the list.
-            slots.append(contentsOf: 1..<stride)
-        } else {
-            objective.forEachSlot(in: oldSupport | (lazy ? 0 : objective.slopeSupport[basic])) { slots.append($0) }
-        }
+        // (The two-level path for priced symbols reads both slots itself; symbols not priced
+        // read the list.)
+        Objective.forEachSlopeSlot(oldSupport | (lazy ? 0 : objective.slopeSupport[basic]),
+                                   shift: objective.supportShift, stride: stride) { slots.append($0) }
         // −a′ₜ·a is a′ₜ·(−a) bit for bit (negation is exact).
         let oldFactor = a.map { -$0 } ?? 1
         rowStore.rows[Int(r)].symbols.withUnsafeBufferPointer { symbols in

@@ -217,11 +217,8 @@ extension Tableau {
                 if share.isEmpty { share = Array(repeating: 0, count: objective.stride) }
                 let basic = Int(rowStore.rows[Int(other)].basic)
                 let base = costBase(basic)
-                if objective.stride <= Objective.denseStride {
-                    for k in 1..<objective.stride { share[k] += c * objective.slopes[base + k] }
-                } else {
-                    objective.forEachSlot(in: objective.slopeSupport[basic]) { k in share[k] += c * objective.slopes[base + k] }
-                }
+                Objective.forEachSlopeSlot(objective.slopeSupport[basic], shift: objective.supportShift,
+                                           stride: objective.stride) { k in share[k] += c * objective.slopes[base + k] }
             }
         }
         if isLazy(r) { lazyStructureChanged(seeding: entering) }

@@ -38,6 +38,17 @@ struct Objective {
         Self.forEachSlot(in: support, shift: supportShift, stride: stride, body)
     }
 
+    /// The slots where a slope with `support` may be non-zero: every slot from 1 up to
+    /// ``denseStride`` (walking them all is as fast), the support's groups past it.
+    @inline(__always)
+    static func forEachSlopeSlot(_ support: UInt64, shift: Int, stride: Int, _ body: (Int) -> Void) {
+        if stride <= denseStride {
+            for k in 1..<stride { body(k) }
+        } else {
+            forEachSlot(in: support, shift: shift, stride: stride, body)
+        }
+    }
+
     /// ``forEachSlot(in:_:)`` with the objective's shift and stride given.
     @inline(__always)
     static func forEachSlot(in support: UInt64, shift: Int, stride: Int, _ body: (Int) -> Void) {

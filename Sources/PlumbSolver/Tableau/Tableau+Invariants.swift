@@ -117,8 +117,9 @@ extension Objective {
         if stride < levels.count + 1 || (levels.count < Objective.denseStride && stride != levels.count + 1) {
             return "stride \(stride) for \(levels.count) levels"
         }
-        if levels.count <= 2, slotsByPriority != (0..<levels.count).map({ $0 + 1 }) {
-            return "two levels out of priority order in their slots: \(slotsByPriority)"
+        if levels.count < Objective.denseStride, slotsByPriority != (0..<levels.count).map({ $0 + 1 }) {
+            // Every widening up to eight levels numbers the slots by priority again.
+            return "levels out of priority order in their slots: \(slotsByPriority)"
         }
         if slotsByPriority.sorted() != (0..<levels.count).map({ $0 + 1 }) {
             return "level slots \(slotsByPriority) are not 1…\(levels.count)"
