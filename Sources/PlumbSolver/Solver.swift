@@ -26,13 +26,13 @@ public final class Solver {
     /// compression down the whole tree (far slower on a nested build). After the first
     /// update, changes are optimised together at the next one (removals and re-additions touch
     /// a settled tableau, where batching wins). ``settleStepsPerAddition`` bounds the eager
-    /// work (simplex steps plus attachments read to price symbols): a build whose additions
-    /// keep moving or re-pricing much goes back to batching.
+    /// work (``TableauStatistics/settlingWork``): a build whose additions keep moving or
+    /// re-pricing much goes back to batching.
     private var settlesEachAddition = true
     private var settleSteps = 0
     private var settledAdditions = 0
-    /// Work (steps plus attachments priced) per addition, on average, that eager settling may
-    /// take.
+    /// Work (``TableauStatistics/settlingWork``) per addition, on average, that eager settling
+    /// may take.
     static let settleStepsPerAddition = 64
     /// Work allowed on top of that average, for the first additions.
     static let settleStepsSlack = 256
@@ -65,9 +65,9 @@ public final class Solver {
         switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
-                let before = tableau.statistics.stepCount + tableau.statistics.pricedAttachments
+                let before = tableau.statistics.settlingWork
                 tableau.ensureOptimal()
-                settleSteps += tableau.statistics.stepCount + tableau.statistics.pricedAttachments - before
+                settleSteps += tableau.statistics.settlingWork - before
                 settledAdditions += 1
                 if settleSteps > Solver.settleStepsPerAddition * settledAdditions + Solver.settleStepsSlack {
                     settlesEachAddition = false

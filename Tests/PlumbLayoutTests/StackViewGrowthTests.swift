@@ -95,4 +95,18 @@ struct StackViewGrowthTests {
         for view in views { #expect(view.frame.minX == 0) }
         #expect(abs(views[399].frame.maxY - 600) < 1e-9)
     }
+
+    /// Eager settling counts the column entries it walks against its budget per addition: an
+    /// `equalCentering` stack priced a marker from its whole column on every addition, with
+    /// few steps and few attachments read, and so settled eagerly to the end (N² entries).
+    @Test func eagerSettlingStopsWhenPricingWalksLongColumns() throws {
+        let (solver, views) = try plainStack(400, .equalCentering, .fill)
+        // 5,366,089 entries while only steps and attachments counted, 91,214 now.
+        let walked = solver.tableau.statistics.walkedColumnEntries
+        #expect(walked < 400_000, "\(walked) column entries walked for 400 views")
+        #expect(solver.invariantViolation == nil)
+        let gaps = zip(views, views.dropFirst()).map { $1.frame.midY - $0.frame.midY }
+        for gap in gaps { #expect(abs(gap - gaps[0]) < 1e-9) }
+        #expect(abs(views[399].frame.maxY - 600) < 1e-9)
+    }
 }

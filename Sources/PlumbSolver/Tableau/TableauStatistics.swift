@@ -18,4 +18,11 @@ struct TableauStatistics {
     var refusedSteps = 0
     /// Steps of length zero that switched a basic's piece instead of pivoting.
     var pieceSwitches = 0
+
+    /// What eager settling spends (``Solver``'s budget per addition): simplex steps,
+    /// attachments read and column entries walked to price symbols. Column entries count
+    /// because a marker in a row per arranged view is priced from its whole column: an
+    /// `equalCentering` stack walked them on every addition while in budget by steps and
+    /// attachments alone (Docs/benchmarks.md, stack distributions).
+    var settlingWork: Int { stepCount &+ pricedAttachments &+ walkedColumnEntries }
 }
