@@ -60,16 +60,19 @@ struct DocumentBenchmark {
                 throw DocumentFailure(error.errors.map(\.diagnostic))
             }
             relayout.times.append(LayoutBenchmark.time {
-                do throws(LayoutFileErrors) {
-                    try resolved.apply()
-                    built.layout()
-                } catch {
-                    failure = error
-                }
+                do throws(LayoutFileErrors) { try relayOut(built, after: &resolved) } catch { failure = error }
             })
             if let failure { throw DocumentFailure(failure.errors.map(\.diagnostic)) }
         }
         return change == nil ? [parse, build, layout] : [parse, build, layout, relayout]
+    }
+
+    /// The relayout phase: the change, then the layout pass. Not inlined, so that a profiler
+    /// can collect this phase alone (`valgrind --tool=callgrind --toggle-collect='*relayOut*'`).
+    @inline(never)
+    private static func relayOut(_ model: LayoutModel, after change: inout ResolvedLayoutChange) throws(LayoutFileErrors) {
+        try change.apply()
+        model.layout()
     }
 
     private func runInterfaceBuilder(_ reps: Int, _ progress: (String, Int) -> Void) throws(DocumentFailure) -> [LayoutBenchmark.Result] {

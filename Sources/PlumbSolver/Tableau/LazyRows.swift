@@ -41,57 +41,54 @@ extension Tableau {
         // Each symbol met has a place in `touched` and `sums`, found through `cellSlot` (1 + the
         // place, all zero again on return): the scratch is as long as the expansion, not as
         // the tableau (a per-symbol array of sums and one of stamps were 12 bytes a symbol).
-        var touched: [Int32] = []
-        var sums = take(&rowStore.expansionSums)
-        sums.removeAll(keepingCapacity: true)
-        // Basics are substituted highest rank first (``Row/rank``), so each is substituted
-        // once and only if its coefficient is still non-zero: terms that cancel (a cell's top
-        // and its row's top) are never followed up the chain of definitions behind them.
-        var queue = ExpansionQueue()
-        func add(_ s: Int32, _ c: Double, _ t: inout Tableau) {
-            let i = Int(s)
-            let k = Int(t.rowStore.cellSlot[i]) - 1
-            if k < 0 {
-                t.rowStore.cellSlot[i] = Int32(truncatingIfNeeded: touched.count + 1)
-                touched.append(s)
-                sums.append(c)
-                let r = t.symbols.rowOf[i]
-                if r >= 0, s != leaf { queue.push(s, rank: t.rowStore.rows[Int(r)].rank) }
-            } else {
-                let wasZero = sums[k] == 0
-                sums[k] += c
-                // Substituted already (a stale rank): queue it again for what was added.
-                let r = t.symbols.rowOf[i]
-                if wasZero, r >= 0, s != leaf { queue.push(s, rank: t.rowStore.rows[Int(r)].rank) }
-            }
-        }
-        for (s, c) in terms { add(s, c, &self) }
-        while let b = queue.popMax() {
-            let k = Int(rowStore.cellSlot[Int(b)]) - 1
-            let c = sums[k]
-            guard c != 0 else { continue }
-            sums[k] = 0
-            let r = Int(symbols.rowOf[Int(b)])
-            for j in rowStore.rows[r].symbols.indices {
-                add(rowStore.rows[r].symbols[j], c * rowStore.rows[r].coefficients[j], &self)
+        // The buffers are reused across calls, and the walk reads the tableau through
+        // pointers: a grid's cell expands about a dozen symbols, and allocations, retains of
+        // the rows' arrays and access checks on captured buffers were most of its cost.
+        var expansion = rowStore.expansion
+        rowStore.expansion = Expansion()
+        defer { rowStore.expansion = expansion }
+        expansion.begin()
+        let rows = rowStore.rows
+        rowStore.cellSlot.withUnsafeMutableBufferPointer { cellSlot in
+            self.symbols.rowOf.withUnsafeBufferPointer { rowOf in
+                rows.withUnsafeBufferPointer { rows in
+                    for (s, c) in terms { expansion.add(s, c, leaf: leaf, cellSlot, rowOf, rows) }
+                    // Basics are substituted highest rank first (``Row/rank``), so each is
+                    // substituted once and only if its coefficient is still non-zero: terms that
+                    // cancel (a cell's top and its row's top) are never followed up the chain of
+                    // definitions behind them.
+                    while let b = expansion.queue.popMax() {
+                        let k = Int(cellSlot[Int(b)]) - 1
+                        let c = expansion.sums[k]
+                        guard c != 0 else { continue }
+                        expansion.sums[k] = 0
+                        let row = rows[Int(rowOf[Int(b)])]
+                        row.symbols.withUnsafeBufferPointer { rowSymbols in
+                            row.coefficients.withUnsafeBufferPointer { rowCoefficients in
+                                for j in rowSymbols.indices {
+                                    expansion.add(rowSymbols[j], c * rowCoefficients[j], leaf: leaf, cellSlot, rowOf, rows)
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         var symbols: [Int32] = []
         var coefficients: [Double] = []
         // At most every touched symbol: one allocation each, where appending grew them step by step.
-        symbols.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
-        for k in touched.indices {
-            let s = touched[k]
+        symbols.reserveCapacity(expansion.touched.count)
+        coefficients.reserveCapacity(expansion.touched.count)
+        for k in expansion.touched.indices {
+            let s = expansion.touched[k]
             rowStore.cellSlot[Int(s)] = 0
             guard self.symbols.rowOf[Int(s)] < 0 || s == leaf else { continue }
-            let c = sums[k]
+            let c = expansion.sums[k]
             if abs(c) >= Tolerance.epsilon {
                 symbols.append(s)
                 coefficients.append(c)
             }
         }
-        swap(&rowStore.expansionSums, &sums)
         return (symbols, coefficients)
     }
 

@@ -25,6 +25,42 @@ struct Row {
     var rank: Int32 = 1
 }
 
+/// An expansion under way (``Tableau/expand(_:keeping:)``): the symbols met in order, their
+/// summed coefficients, and the basics still to substitute. Kept by the row store between
+/// calls, so its buffers are allocated once.
+struct Expansion {
+    var touched: [Int32] = []
+    var sums: [Double] = []
+    var queue = ExpansionQueue()
+
+    mutating func begin() {
+        touched.removeAll(keepingCapacity: true)
+        sums.removeAll(keepingCapacity: true)
+        queue.removeAll()
+    }
+
+    /// Adds `c` to the sum of `s`, queueing `s` for substitution when it is basic (not
+    /// `leaf`) and its sum was zero. `cellSlot` holds 1 + each met symbol's place.
+    @inline(__always)
+    mutating func add(_ s: Int32, _ c: Double, leaf: Int32, _ cellSlot: UnsafeMutableBufferPointer<Int32>,
+                      _ rowOf: UnsafeBufferPointer<Int32>, _ rows: UnsafeBufferPointer<Row>) {
+        let i = Int(s)
+        let k = Int(cellSlot[i]) - 1
+        let r = rowOf[i]
+        if k < 0 {
+            cellSlot[i] = Int32(truncatingIfNeeded: touched.count + 1)
+            touched.append(s)
+            sums.append(c)
+            if r >= 0, s != leaf { queue.push(s, rank: rows[Int(r)].rank) }
+        } else {
+            let wasZero = sums[k] == 0
+            sums[k] += c
+            // Substituted already (a stale rank): queue it again for what was added.
+            if wasZero, r >= 0, s != leaf { queue.push(s, rank: rows[Int(r)].rank) }
+        }
+    }
+}
+
 /// The basic symbols an expansion still has to substitute, highest rank first (a min-heap
 /// of inverted keys: rank, then symbol).
 struct ExpansionQueue {
@@ -37,6 +73,9 @@ struct ExpansionQueue {
     mutating func popMax() -> Int32? {
         heap.popMin().map { Int32(bitPattern: UInt32(truncatingIfNeeded: ~$0)) }
     }
+
+    /// Empties the queue, keeping its storage.
+    mutating func removeAll() { heap.removeAll() }
 }
 
 /// What a symbol stands for: a user's variable, or the marker of a constraint with more than
@@ -66,6 +105,9 @@ struct MinHeap<Key: Comparable> {
     private var items: [Key] = []
 
     var isEmpty: Bool { items.isEmpty }
+
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
     mutating func push(_ key: Key) {
         items.append(key)

@@ -32,8 +32,8 @@ struct RowStore {
     /// Bumped by every change to a row's cells or basic, and to whether a basic's row is lazy:
     /// a column gathered at one version is exact at the same version (``gatherColumn(_:into:)``).
     var rowsVersion: UInt64 = 0
-    /// The sums of an expansion under way (``expand(_:keeping:)``), a buffer reused across calls.
-    var expansionSums: [Double] = []
+    /// The scratch of an expansion (``expand(_:keeping:)``), reused across calls.
+    var expansion = Expansion()
     /// The merged terms of the constraint being added (``add(_:order:)``), a buffer reused
     /// across additions (it holds the last one's terms until the next).
     var addedTerms: [(Int32, Double)] = []
