@@ -51,6 +51,44 @@ struct StackConstraintKey: Hashable {
     var second: ObjectIdentifier?
     var secondAttribute: LayoutAttribute
     var multiplier: Double
+
+    // Written out: the derived conformance hashed and compared the identifier by its String raw
+    // value, a measurable part of a stack's first layout (two lookups per generated constraint).
+    static func == (a: Self, b: Self) -> Bool {
+        a.first == b.first && a.second == b.second && a.identifier.ordinal == b.identifier.ordinal
+            && a.firstAttribute == b.firstAttribute && a.secondAttribute == b.secondAttribute
+            && a.relation == b.relation && a.multiplier == b.multiplier
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(second)
+        hasher.combine(identifier.ordinal)
+        hasher.combine(firstAttribute)
+        hasher.combine(secondAttribute)
+        hasher.combine(relation)
+        hasher.combine(multiplier)
+    }
+}
+
+extension StackConstraintIdentifier {
+    /// The case's place in the declaration: what keys hash and compare.
+    var ordinal: UInt8 {
+        switch self {
+        case .canvasConnection: 0
+        case .spacing: 1
+        case .hiding: 2
+        case .alignment: 3
+        case .fillEqually: 4
+        case .fillProportionally: 5
+        case .distributingEdge: 6
+        case .spanningBoundary: 7
+        case .spanningFit: 8
+        case .canvasFit: 9
+        case .ambiguitySuppression: 10
+        case .textWidthDisambiguation: 11
+        }
+    }
 }
 
 extension StackConstraintKey {
