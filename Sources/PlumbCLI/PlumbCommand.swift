@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSolver
 import PlumbMessages
 
 /// The `plumb` command line: dispatches to the subcommands (one file each:
@@ -10,6 +11,11 @@ import PlumbMessages
 public enum PlumbCLI {
     /// The version `plumb --version` prints.
     public static let version = "0.1.0"
+
+    /// How large a layout file's solver may grow (``View/solverCellLimit``): 16 million cells,
+    /// if more than 32 to a row. The largest layout files hold about 4.5 to a row (a tree of
+    /// 10⁵ views, 2 million cells); a quadratic fill-in passes both (Docs/reliability.md).
+    static let solverCellLimit = CellLimit(cells: 16_000_000, perRow: 32)
 
     static let usage = """
         USAGE: plumb COMMAND [ARGUMENTS]

@@ -61,7 +61,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         if tableau.order(of: constraint) != nil { throw .duplicateConstraint(constraint) }
-        if let interruption = tableau.interruption, interruption.hasPassed(iteration: 0) { throw .interrupted }
+        if tableau.isInterruptedBeforeAddition() { throw .interrupted }
         switch tableau.add(constraint, order: added.count) {
         case .success:
             if settlesEachAddition {
@@ -91,11 +91,31 @@ public final class Solver {
     /// deadline (or nil) clears it, and the next update goes on optimising.
     public var deadline: ContinuousClock.Instant? {
         get { tableau.interruption?.deadline }
-        set { tableau.interruption = newValue.map(Interruption.init(deadline:)) }
+        set { setLimits(deadline: newValue, cellLimit: cellLimit) }
     }
 
-    /// Whether a call stopped at the ``deadline`` since it was set.
+    /// How large the tableau may grow (nil, the default: no limit). Past it, additions and
+    /// optimisations stop as at the ``deadline`` (``isInterrupted``, ``passedCellLimit``). The
+    /// tableau's size is the solver's memory: most layouts hold a few cells per row, but some
+    /// fill in quadratically (an `equalCentering` stack of thousands of labels), and a limit
+    /// stops them before they take all the memory there is. The cells are counted at most
+    /// every ``CellLimit/countInterval`` of a long loop, so the tableau can pass the limit by
+    /// what that time adds.
+    /// Setting it (or nil) clears an interruption, as a new deadline does.
+    public var cellLimit: CellLimit? {
+        get { tableau.interruption?.cellLimit }
+        set { setLimits(deadline: deadline, cellLimit: newValue) }
+    }
+
+    private func setLimits(deadline: ContinuousClock.Instant?, cellLimit: CellLimit?) {
+        tableau.interruption = deadline == nil && cellLimit == nil ? nil : Interruption(deadline: deadline, cellLimit: cellLimit)
+    }
+
+    /// Whether a call stopped at the ``deadline`` or the ``cellLimit`` since they were set.
     public var isInterrupted: Bool { tableau.interruption?.happened ?? false }
+
+    /// Whether the limit a call stopped at was the ``cellLimit``.
+    public var passedCellLimit: Bool { tableau.interruption?.passedCellLimit ?? false }
 
     /// Takes back a constraint this solver has just added (the rollback of ``add(all:)``): it
     /// is known, so removing it cannot fail.

@@ -77,4 +77,28 @@ struct InterruptionTests {
         #expect(values(solver, variables) == values(reference.0, reference.1))
         #expect(solver.invariantViolation == nil)
     }
+
+    /// A cell limit stops an addition as the deadline does: undone, the solver as before; the
+    /// limit counts only when both the cells and their average per row pass it.
+    @Test func anAdditionPastTheCellLimitIsRefusedAndTheSolverIsUnchanged() throws {
+        let (solver, variables, total) = try Self.row(50)
+        let before = SolverSnapshot(solver, variables)
+        let cells = solver.statistics.cells, rows = solver.statistics.rows
+        // More cells than the limit but not more to a row: no stop.
+        solver.cellLimit = CellLimit(cells: 1, perRow: cells / rows + 1, countInterval: .zero)
+        let stopped = solver.tableau.isInterruptedBeforeAddition()
+        #expect(!stopped)
+        // Past both.
+        solver.cellLimit = CellLimit(cells: cells - 1, perRow: 0, countInterval: .zero)
+        #expect(caught { try solver.add(total) }.map { if case .interrupted = $0 { true } else { false } } == true)
+        #expect(solver.isInterrupted && solver.passedCellLimit)
+        _ = solver.updateVariables()
+        #expect(SolverSnapshot(solver, variables).matches(before))
+        solver.cellLimit = nil
+        #expect(!solver.isInterrupted && !solver.passedCellLimit)
+        try solver.add(total)
+        _ = solver.updateVariables()
+        #expect(isClose(solver.value(of: variables[99]), 1500))
+        #expect(solver.invariantViolation == nil)
+    }
 }

@@ -4,6 +4,7 @@ import PlumbFormats
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbMessages
+import PlumbSolver
 
 /// A layout file (Docs/format.md), read, built and laid out at the size, traits and keyboard
 /// the options give (else the file's own).
@@ -42,13 +43,24 @@ struct LayoutFileDocument: InputDocument {
                     traits?.preferredContentSizeCategory = category
                 }
             }
+            model.root.solverCellLimit = PlumbCLI.solverCellLimit
             model.layout(size: size, traits: traits, keyboardHeight: options.layout.keyboard,
                          deadline: options.deadline)
+            if model.root.layoutPassedCellLimit, let limit = model.root.solverCellLimit {
+                return .failure(DocumentFailure(Diagnostic(.error, Self.tooLarge(limit), at: SourceLocation(file: path, line: 1, column: 1))))
+            }
             return .success(LayoutFileDocument(model: model, textCheck: options.textCheck))
         } catch {
             if let log = ConsoleLogFile.pointer(to: source) { return .failure(DocumentFailure(log)) }
             return .failure(DocumentFailure(error.errors.map(\.diagnostic)))
         }
+    }
+
+    /// Why a layout that passed ``View/solverCellLimit`` has no frames.
+    static func tooLarge(_ limit: CellLimit) -> String {
+        "the layout is too large to solve: its solver passed \(limit.cells) non-zero cells, more than \(limit.perRow) "
+            + "to a row, and was stopped before it took all the memory there is; its constraints fill the solver in "
+            + "quadratically (an equalCentering stack of thousands of labels does); nothing was laid out"
     }
 
     func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis {

@@ -34,8 +34,10 @@ struct ConflictState {
     var retryBroken = false
     /// Constraints whose addition the pass's deadline stopped, added at the next pass.
     var interrupted: [LayoutConstraint] = []
-    /// Whether the last pass stopped at its deadline.
+    /// Whether the last pass stopped at its deadline or at ``View/solverCellLimit``.
     var lastPassInterrupted = false
+    /// Whether the limit the last pass stopped at was ``View/solverCellLimit``.
+    var lastPassPassedCellLimit = false
     /// The conflicts already written to standard error (UnsatisfiableConstraintsLog.swift).
     var loggedConflicts = Set<[ObjectIdentifier]>()
     /// The constraints whose refused priority change was written to standard error.

@@ -6,13 +6,23 @@ import PlumbSolver
 extension LayoutEngine {
     /// Solves and assigns frames; returns the views whose frames were recomputed. At
     /// `deadline` the pass stops: frames stay as they were, ``LayoutIssue/layoutInterrupted``
-    /// is recorded, and the next pass finishes the work.
+    /// is recorded, and the next pass finishes the work. Past ``View/solverCellLimit`` it
+    /// stops the same way, with ``LayoutIssue/layoutTooLarge(cellLimit:)``.
     func layout(in size: Size, traits newTraits: TraitCollection, deadline: ContinuousClock.Instant? = nil) -> [View] {
         solver.deadline = deadline
-        defer { solver.deadline = nil }
+        solver.cellLimit = cellLimit
+        defer {
+            solver.deadline = nil
+            solver.cellLimit = nil
+        }
         let frames = layOut(in: size, traits: newTraits)
         conflictState.lastPassInterrupted = solver.isInterrupted
-        if solver.isInterrupted { record(.layoutInterrupted) }
+        conflictState.lastPassPassedCellLimit = solver.passedCellLimit
+        if solver.passedCellLimit, let limit = solver.cellLimit {
+            record(.layoutTooLarge(cellLimit: limit))
+        } else if solver.isInterrupted {
+            record(.layoutInterrupted)
+        }
         return frames
     }
 

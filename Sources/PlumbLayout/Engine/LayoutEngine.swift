@@ -72,6 +72,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var census = HierarchyCensus()
     /// Conflicts: the issues found, the constraints broken, what was logged.
     var conflictState = ConflictState()
+    /// How large the solver may grow in a pass (``View/solverCellLimit``).
+    var cellLimit: CellLimit?
 
     /// How views and constraints name their engine without keeping it alive.
     let handle = Handle<LayoutEngine>()

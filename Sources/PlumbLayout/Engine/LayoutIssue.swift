@@ -1,3 +1,5 @@
+import PlumbSolver
+
 /// Something the layout engine had to work around, kept in ``View/layoutIssues`` of the root.
 public enum LayoutIssue: CustomStringConvertible {
     /// Required constraints could not all hold. `conflicts` is a minimal conflicting set (it
@@ -28,6 +30,10 @@ public enum LayoutIssue: CustomStringConvertible {
     /// The pass stopped at its deadline (``View/layout(in:traits:deadline:)``) before it
     /// finished: frames are those of the pass before; the next pass finishes the work.
     case layoutInterrupted
+    /// The pass stopped because the solver's tableau passed ``View/solverCellLimit``
+    /// (`cellLimit`): frames are those of the pass before. The constraints fill the tableau in
+    /// faster than linearly; the next pass stops the same way.
+    case layoutTooLarge(cellLimit: CellLimit)
     /// The solution gives the view a value that is not a finite number: the arithmetic of its
     /// constraints overflowed (magnitudes past about 1.8e308, through multipliers and large
     /// constants). Its frame is not usable; the constraints on it need smaller numbers.
@@ -69,6 +75,9 @@ public enum LayoutIssue: CustomStringConvertible {
                 + "this vertical stack view lays out as \(treatedAs)"
         case .layoutInterrupted:
             return "The layout pass stopped at its deadline; frames are those of the pass before"
+        case .layoutTooLarge(let limit):
+            return "The layout pass stopped: its solver passed \(limit.cells) non-zero cells, \(limit.perRow) to a row "
+                + "(solverCellLimit); frames are those of the pass before"
         case .nonFiniteValue(let view, let axis):
             return "\(view.debugName)'s \(axis == .horizontal ? "x or width" : "y or height") is not a finite number: its constraints overflow"
         case .solutionOutOfRange:
@@ -82,7 +91,7 @@ public enum LayoutIssue: CustomStringConvertible {
         case .unsatisfiable(let broken, _): broken
         case .invalidConstraint(let c, _): c
         case .refusedChange, .safeAreaDidNotSettle, .textWrappingDidNotSettle, .layoutSubviewsDidNotSettle, .invalidStackAlignment,
-             .layoutInterrupted, .nonFiniteValue, .solutionOutOfRange: nil
+             .layoutInterrupted, .layoutTooLarge, .nonFiniteValue, .solutionOutOfRange: nil
         }
     }
 }

@@ -54,8 +54,27 @@ extension View {
     public var layoutIssues: [LayoutIssue] { rootView.engine?.conflictState.issues ?? [] }
 
     /// Whether the last layout pass of this view's hierarchy stopped at its deadline
-    /// (``layout(in:traits:deadline:)``): its frames are those of the pass before.
+    /// (``layout(in:traits:deadline:)``) or at ``solverCellLimit``: its frames are those of
+    /// the pass before.
     public var layoutWasInterrupted: Bool { rootView.engine?.conflictState.lastPassInterrupted ?? false }
+
+    /// Whether the last layout pass of this view's hierarchy stopped because its solver passed
+    /// ``solverCellLimit`` (then ``layoutWasInterrupted`` is true too).
+    public var layoutPassedCellLimit: Bool { rootView.engine?.conflictState.lastPassPassedCellLimit ?? false }
+
+    /// How large the solver of this view's hierarchy may grow in a layout pass (nil, the
+    /// default: no limit). Kept on the root; set it from any view.
+    ///
+    /// A layout's solver grows with its constraints, a few cells to a row, but some layouts
+    /// fill it in quadratically (an `equalCentering` stack of thousands of labels:
+    /// Docs/benchmarks.md). With a limit, such a pass stops as at a deadline
+    /// (``LayoutIssue/layoutTooLarge(cellLimit:)``, ``layoutPassedCellLimit``) before it takes
+    /// all the memory there is. The `plumb` command line sets one on every layout file it
+    /// reads (Docs/reliability.md).
+    public var solverCellLimit: CellLimit? {
+        get { rootView.engine?.cellLimit }
+        set { rootView.ensureEngine().cellLimit = newValue }
+    }
 
     /// Forgets the recorded ``layoutIssues``.
     public func clearLayoutIssues() { rootView.engine?.conflictState.issues.removeAll() }

@@ -1,5 +1,7 @@
-/// A deadline for the simplex's loops: a long addition or optimisation stops when it passes,
-/// so that a caller with a time limit (`plumb diagnose --timeout`) gets control back.
+/// Limits on the simplex's loops: a deadline, and a most non-zero cells the tableau may hold.
+/// A long addition or optimisation stops when one passes, so that a caller with a time limit
+/// (`plumb diagnose --timeout`) gets control back, and a layout whose tableau fills in
+/// quadratically stops before it takes all the memory there is.
 ///
 /// An addition stopped in phase 1 is undone from its journal, as a refused one is (the solver
 /// is as before it); an optimisation stopped in phase 2 leaves a feasible solution that is not
@@ -10,12 +12,21 @@
 /// through runtime metadata (+1.1 % instructions on `chain_3000`).
 final class Interruption {
     /// When long loops stop.
-    let deadline: ContinuousClock.Instant
-    /// Whether a loop stopped at the deadline.
+    let deadline: ContinuousClock.Instant?
+    /// How large the tableau may grow before long loops stop.
+    let cellLimit: CellLimit?
+    /// Whether a loop stopped at a limit.
     private(set) var happened = false
+    /// Whether the limit passed was ``cellLimit`` (else the deadline).
+    private(set) var passedCellLimit = false
+    /// When the cells are counted next: counting walks every row, so it is done at most every
+    /// ``CellLimit/countInterval``, whatever the loops' pace.
+    private var nextCellCount: ContinuousClock.Instant
 
-    init(deadline: ContinuousClock.Instant) {
+    init(deadline: ContinuousClock.Instant?, cellLimit: CellLimit? = nil) {
         self.deadline = deadline
+        self.cellLimit = cellLimit
+        nextCellCount = ContinuousClock.now + (cellLimit?.countInterval ?? .zero)
     }
 
     /// Optimisation steps between two readings of the clock: a reading costs tens of
@@ -23,12 +34,47 @@ final class Interruption {
     /// pivot, each of which rewrites rows.)
     static let stepsPerCheck = 16
 
-    /// Whether the deadline has passed, reading the clock when `iteration` is a multiple of
-    /// `interval`; once it has, it stays passed.
-    func hasPassed(iteration: Int, every interval: Int = 1) -> Bool {
+    /// Whether a limit has passed, reading the clock when `iteration` is a multiple of
+    /// `interval` and calling `size` for the tableau's cells and rows when a count is due; once
+    /// a limit has passed, it stays passed.
+    func hasPassed(iteration: Int, every interval: Int = 1, size: () -> (cells: Int, rows: Int)) -> Bool {
         if happened { return true }
         guard iteration % interval == 0 else { return false }
-        if ContinuousClock.now > deadline { happened = true }
+        let now = ContinuousClock.now
+        if let deadline, now > deadline { happened = true }
+        if !happened, let cellLimit, now >= nextCellCount {
+            nextCellCount = now + cellLimit.countInterval
+            if cellLimit.isPassed(by: size()) {
+                happened = true
+                passedCellLimit = true
+            }
+        }
         return happened
+    }
+}
+
+/// How large a solver's tableau may grow (``Solver/cellLimit``): past `cells` non-zero cells
+/// when they are also more than `perRow` to a row on average. Ordinary constraints keep a few
+/// cells to a row however large the layout (a tree of 10⁵ views: about 4.5); a tableau that
+/// fills in quadratically grows rows as long as the layout, and passes both.
+public struct CellLimit: Sendable, Hashable {
+    /// The fewest cells at which long loops stop.
+    public var cells: Int
+    /// The average row length past which they stop, once there are more than `cells`.
+    public var perRow: Int
+    /// How long a limited call runs between two counts of the cells, the first one included:
+    /// counting walks every row (a million rows take about a millisecond), and a call that ends
+    /// sooner (a layout pass of an animation's frame) never counts. Zero counts at every check
+    /// of the limits (tests).
+    public var countInterval: Duration
+
+    public init(cells: Int, perRow: Int, countInterval: Duration = .milliseconds(200)) {
+        self.cells = cells
+        self.perRow = perRow
+        self.countInterval = countInterval
+    }
+
+    func isPassed(by size: (cells: Int, rows: Int)) -> Bool {
+        size.cells > cells && size.cells / max(size.rows, 1) > perRow
     }
 }

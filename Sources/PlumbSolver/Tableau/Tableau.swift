@@ -443,6 +443,13 @@ struct Tableau {
 
     // MARK: Values
 
+    /// Whether a limit has passed before an addition starts (reading the clock, counting the
+    /// cells and rows when due).
+    mutating func isInterruptedBeforeAddition() -> Bool {
+        guard let interruption else { return false }
+        return interruption.hasPassed(iteration: 0, size: { (cellCount, rowStore.rows.count - rowStore.freeRows.count) })
+    }
+
     mutating func ensureOptimal() {
         guard needsOptimize else { return }
         if !rowStore.oversizedColumns.isEmpty { compactOversizedColumns() }
