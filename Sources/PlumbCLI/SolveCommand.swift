@@ -21,7 +21,8 @@ enum SolveCommand {
           -h, --help        show this help
 
         Exit status: 0 solved, 1 solved but a conflicting constraint had to be broken (run
-        plumb diagnose for details), 2 bad usage or a file that cannot be read.
+        plumb diagnose for details), 2 bad usage, a file that cannot be read, or a layout too
+        large to solve (Docs/reliability.md).
         """
 
     static let parser = ArgumentParser(valueOptions: LayoutOptions.valueOptions.union(["--format"]).union(InterfaceBuilderFile.valueOptions),
