@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import PlumbMessages
 
 /// The `plumb` command line: dispatches to the subcommands (one file each:
@@ -15,7 +14,7 @@ public enum PlumbCLI {
     /// How large a layout file's solver may grow (``View/solverCellLimit``): 16 million cells,
     /// if more than 32 to a row. The largest layout files hold about 4.5 to a row (a tree of
     /// 10⁵ views, 2 million cells); a quadratic fill-in passes both (Docs/reliability.md).
-    static let solverCellLimit = CellLimit(cells: 16_000_000, perRow: 32)
+    static let solverCellLimit = SolverCellLimit(cells: 16_000_000, perRow: 32)
 
     static let usage = """
         USAGE: plumb COMMAND [ARGUMENTS]

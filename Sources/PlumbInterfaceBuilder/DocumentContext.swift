@@ -27,12 +27,15 @@ final class DocumentContext: Sendable {
     let hasXcodeMarks: Bool
     /// The language's direction every scene is laid out in (`plumb … --traits direction=…`).
     let layoutDirection: LayoutDirection
+    /// How large each scene's solver may grow (``View/solverCellLimit`` of every layout built).
+    let solverCellLimit: SolverCellLimit?
 
     init(path: String, root: DocumentElement, index: [String: DocumentElement], device: Device?, isLandscape: Bool,
          designSizeClass: SizeClassCombination, sizeClasses: [SizeClassCombination], sizeOverride: Size?,
          usesAutoLayout: Bool, usesSafeAreas: Bool, savedByInterfaceBuilder: Bool, hasXcodeMarks: Bool,
-         layoutDirection: LayoutDirection = .leftToRight) {
+         layoutDirection: LayoutDirection = .leftToRight, solverCellLimit: SolverCellLimit? = nil) {
         self.layoutDirection = layoutDirection
+        self.solverCellLimit = solverCellLimit
         self.path = path
         self.root = root
         self.index = index

@@ -48,7 +48,8 @@ extension InterfaceBuilderDocument {
                 ?? scene.canvasLayout(for: sizeClass)
             layout.layOut(deadline: options.deadline)
             if layout.root.layoutWasInterrupted {
-                result.findings.append(incomplete(done: done, of: work.count, at: scene))
+                result.findings.append(incomplete(done: done, of: work.count, at: scene,
+                                                  tooLarge: layout.root.layoutPassedCellLimit))
                 break
             }
             let diagnosis = layout.diagnose(sceneOptions)
@@ -75,13 +76,20 @@ extension InterfaceBuilderDocument {
     }
 
     /// The time limit ran out before every scene and combination was diagnosed.
-    private func incomplete(done: Int, of count: Int, at scene: InterfaceBuilderScene) -> InterfaceBuilderFinding {
+    private func incomplete(done: Int, of count: Int, at scene: InterfaceBuilderScene,
+                            tooLarge: Bool = false) -> InterfaceBuilderFinding {
         let finding = Finding(
             kind: .diagnosticsIncomplete, severity: .error,
-            message: "Diagnosis stopped at its time limit after \(done) of \(count) scene layouts",
-            explanation: "Scene \"\(scene.name)\" and the ones after it were not diagnosed; the findings reported are real, but others may be missing.",
+            message: tooLarge
+                ? "Diagnosis stopped after \(done) of \(count) scene layouts: the next one is too large to solve"
+                : "Diagnosis stopped at its time limit after \(done) of \(count) scene layouts",
+            explanation: (tooLarge
+                ? "Its constraints fill the solver in quadratically (an equalCentering stack of thousands of labels does), "
+                    + "and the layout was stopped before it took all the memory there is. "
+                : "")
+                + "Scene \"\(scene.name)\" and the ones after it were not diagnosed; the findings reported are real, but others may be missing.",
             items: [], location: scene.location,
-            suggestion: "Give it more time, or diagnose fewer size classes.")
+            suggestion: tooLarge ? "Split the scene's long stack, or give its labels fixed sizes." : "Give it more time, or diagnose fewer size classes.")
         return InterfaceBuilderFinding(finding: finding, sceneID: scene.id, sceneName: scene.name,
                                        sizeClass: scene.designSizeClass, itemIDs: [], constraintIDs: [])
     }

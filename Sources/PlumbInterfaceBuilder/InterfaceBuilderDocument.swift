@@ -78,17 +78,20 @@ public final class InterfaceBuilderDocument: Sendable {
     /// `layoutDirection` is the language's direction to lay every scene out in (a document
     /// stores none: Xcode previews a direction without saving it).
     public static func parse(_ bytes: [UInt8], path: String, size: Size? = nil,
-                             layoutDirection: LayoutDirection = .leftToRight) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
-        try parse(Data(bytes), path: path, size: size, layoutDirection: layoutDirection)
+                             layoutDirection: LayoutDirection = .leftToRight,
+                             solverCellLimit: SolverCellLimit? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+        try parse(Data(bytes), path: path, size: size, layoutDirection: layoutDirection, solverCellLimit: solverCellLimit)
     }
 
-    static func parse(_ data: Data, path: String, size: Size?,
-                      layoutDirection: LayoutDirection = .leftToRight) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
+    static func parse(_ data: Data, path: String, size: Size?, layoutDirection: LayoutDirection = .leftToRight,
+                      solverCellLimit: SolverCellLimit? = nil) throws(InterfaceBuilderError) -> InterfaceBuilderDocument {
         let root = try ElementTreeBuilder.parse(data, path: path)
-        return try InterfaceBuilderDocument(root: root, path: path, size: size, layoutDirection: layoutDirection)
+        return try InterfaceBuilderDocument(root: root, path: path, size: size, layoutDirection: layoutDirection,
+                                            solverCellLimit: solverCellLimit)
     }
 
-    private init(root: DocumentElement, path: String, size: Size?, layoutDirection: LayoutDirection) throws(InterfaceBuilderError) {
+    private init(root: DocumentElement, path: String, size: Size?, layoutDirection: LayoutDirection,
+                 solverCellLimit: SolverCellLimit?) throws(InterfaceBuilderError) {
         func error(_ message: String) -> InterfaceBuilderError {
             InterfaceBuilderError(file: path, line: Int(root.line), column: Int(root.column), message: message)
         }
@@ -166,7 +169,7 @@ public final class InterfaceBuilderDocument: Sendable {
                                       designSizeClass: design, sizeClasses: sizeClasses, sizeOverride: size,
                                       usesAutoLayout: usesAutoLayout, usesSafeAreas: root["useSafeAreas"] == "YES",
                                       savedByInterfaceBuilder: root["toolsVersion"] != nil, hasXcodeMarks: hasMarks,
-                                      layoutDirection: layoutDirection)
+                                      layoutDirection: layoutDirection, solverCellLimit: solverCellLimit)
         let isStoryboard = type.contains("Storyboard") || root.child("scenes") != nil
         let found = SceneDiscovery(context: context, isStoryboard: isStoryboard).run()
         self.path = path

@@ -80,6 +80,7 @@ final class SceneBuilder {
         addConstraints()
         addAutoresizing()
         let expected = expectedFrames()
+        entries[0].view.solverCellLimit = context.solverCellLimit
         return InterfaceBuilderLayout(
             scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
             isLandscape: landscape, root: entries[0].view, constraints: constraints,

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbDiagnostics
 import PlumbInterfaceBuilder
 import PlumbLayout
@@ -28,6 +29,20 @@ struct DocumentDiagnosisTests {
         #expect(diagnosis.findings.map(\.finding.kind) == [.diagnosticsIncomplete])
         #expect(diagnosis.findings.first?.finding.message == "Diagnosis stopped at its time limit after 0 of 2 scene layouts")
         #expect(diagnosis.findings.first?.finding.location?.line == (try line(of: "sceneID=\"sc1-00-aaa\"", in: "ScrollViewXcode6.storyboard")))
+    }
+
+    /// A scene whose solver passes the document's cell limit stops the diagnosis with one
+    /// finding that says so (here a limit any scene passes, counted at every check).
+    @Test func aSceneTooLargeToSolveStopsWithOneFinding() throws {
+        let path = Fixture.path("ScrollViewXcode6.storyboard")
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        let limited = try InterfaceBuilderDocument.parse(bytes, path: path,
+                                                         solverCellLimit: SolverCellLimit(cells: 1, perRow: 0, countInterval: .zero))
+        let diagnosis = limited.diagnose()
+        #expect(diagnosis.findings.map(\.finding.kind) == [.diagnosticsIncomplete])
+        #expect(diagnosis.findings.first?.finding.message == "Diagnosis stopped after 0 of 2 scene layouts: the next one is too large to solve")
+        // Without a limit the same document is diagnosed.
+        #expect(!(try Fixture.load("ScrollViewXcode6.storyboard").diagnose().plainFindings.contains { $0.kind == .diagnosticsIncomplete }))
     }
 
     @Test func notesAppearOnceInFileOrder() throws {

@@ -50,7 +50,8 @@ struct InterfaceBuilderFile: InputDocument {
             return .failure(DocumentFailure(Diagnostic(.error, error.message, at: SourceLocation(file: path))))
         }
         do {
-            let document = try InterfaceBuilderDocument.parse(bytes, path: path, size: options.layout.size, layoutDirection: direction)
+            let document = try InterfaceBuilderDocument.parse(bytes, path: path, size: options.layout.size, layoutDirection: direction,
+                                                              solverCellLimit: PlumbCLI.solverCellLimit)
             return .success(InterfaceBuilderFile(path: path, document: document, scene: options.scene, sizeClass: sizeClass,
                                                  device: options.device))
         } catch {
@@ -75,6 +76,10 @@ struct InterfaceBuilderFile: InputDocument {
             for combination in scene.sizeClasses where sizeClass == nil || combination == sizeClass {
                 let layout = scene.layout(for: combination)
                 layout.layOut()
+                if layout.root.layoutPassedCellLimit, let limit = layout.root.solverCellLimit {
+                    throw DocumentFailure(Diagnostic(.error, LayoutFileDocument.tooLarge(limit) + " (scene \"\(scene.name)\")",
+                                                     at: scene.location))
+                }
                 layouts.append(layout)
             }
         }

@@ -4,7 +4,6 @@ import PlumbFormats
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbMessages
-import PlumbSolver
 
 /// A layout file (Docs/format.md), read, built and laid out at the size, traits and keyboard
 /// the options give (else the file's own).
@@ -57,7 +56,7 @@ struct LayoutFileDocument: InputDocument {
     }
 
     /// Why a layout that passed ``View/solverCellLimit`` has no frames.
-    static func tooLarge(_ limit: CellLimit) -> String {
+    static func tooLarge(_ limit: SolverCellLimit) -> String {
         "the layout is too large to solve: its solver passed \(limit.cells) non-zero cells, more than \(limit.perRow) "
             + "to a row, and was stopped before it took all the memory there is; its constraints fill the solver in "
             + "quadratically (an equalCentering stack of thousands of labels does); nothing was laid out"

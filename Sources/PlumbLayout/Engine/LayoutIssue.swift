@@ -33,7 +33,7 @@ public enum LayoutIssue: CustomStringConvertible {
     /// The pass stopped because the solver's tableau passed ``View/solverCellLimit``
     /// (`cellLimit`): frames are those of the pass before. The constraints fill the tableau in
     /// faster than linearly; the next pass stops the same way.
-    case layoutTooLarge(cellLimit: CellLimit)
+    case layoutTooLarge(cellLimit: SolverCellLimit)
     /// The solution gives the view a value that is not a finite number: the arithmetic of its
     /// constraints overflowed (magnitudes past about 1.8e308, through multipliers and large
     /// constants). Its frame is not usable; the constraints on it need smaller numbers.

@@ -1,5 +1,10 @@
 import PlumbSolver
 
+/// How large a hierarchy's solver may grow (``View/solverCellLimit``): the solver's
+/// ``PlumbSolver/CellLimit``, named here so that a client of the layout engine needs no
+/// import of the solver.
+public typealias SolverCellLimit = PlumbSolver.CellLimit
+
 extension View {
     /// Calls `body` with every constraint the engine made for this view: content size,
     /// autoresizing mask, system guides. Without building a list: the layout pass and every
@@ -71,7 +76,7 @@ extension View {
     /// (``LayoutIssue/layoutTooLarge(cellLimit:)``, ``layoutPassedCellLimit``) before it takes
     /// all the memory there is. The `plumb` command line sets one on every layout file it
     /// reads (Docs/reliability.md).
-    public var solverCellLimit: CellLimit? {
+    public var solverCellLimit: SolverCellLimit? {
         get { rootView.engine?.cellLimit }
         set { rootView.ensureEngine().cellLimit = newValue }
     }
