@@ -10,6 +10,9 @@ struct TableauStatistics {
     var pricedAttachments = 0
     /// Column entries walked to price or gather symbols (``Tableau/forEachRow(holding:skippingLazyRows:_:)``).
     var walkedColumnEntries = 0
+    /// Column entries read to find a variable's lazy dependents
+    /// (``Tableau/lazyDependents(of:avoiding:)``), which decide whether it can define itself.
+    var dependentEntriesRead = 0
     var stepsAtRefresh = 0
     /// How many times the iteration limit stopped the simplex (never expected: the optimum
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
