@@ -100,8 +100,7 @@ public final class Solver {
     /// fill in quadratically (an `equalCentering` stack of thousands of labels), and a limit
     /// stops them before they take all the memory there is. The cells are counted at most
     /// every ``CellLimit/countInterval`` of a long loop, so the tableau can pass the limit by
-    /// what that time adds.
-    /// Setting it (or nil) clears an interruption, as a new deadline does.
+    /// what that time adds. Setting it (or nil) clears an interruption, as a new deadline does.
     public var cellLimit: CellLimit? {
         get { tableau.interruption?.cellLimit }
         set { setLimits(deadline: deadline, cellLimit: newValue) }

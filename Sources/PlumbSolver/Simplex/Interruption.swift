@@ -1,4 +1,4 @@
-/// Limits on the simplex's loops: a deadline, and a most non-zero cells the tableau may hold.
+/// Limits on the simplex's loops: a deadline, and how large the tableau may grow (``CellLimit``).
 /// A long addition or optimisation stops when one passes, so that a caller with a time limit
 /// (`plumb diagnose --timeout`) gets control back, and a layout whose tableau fills in
 /// quadratically stops before it takes all the memory there is.
