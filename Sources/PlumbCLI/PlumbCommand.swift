@@ -11,10 +11,12 @@ public enum PlumbCLI {
     /// The version `plumb --version` prints.
     public static let version = "0.1.0"
 
-    /// How large a layout file's solver may grow (``View/solverCellLimit``): 16 million cells,
-    /// if more than 32 to a row. The largest layout files hold about 4.5 to a row (a tree of
-    /// 10⁵ views, 2 million cells); a quadratic fill-in passes both (Docs/reliability.md).
-    static let solverCellLimit = SolverCellLimit(cells: 16_000_000, perRow: 32)
+    /// How large a layout's solver may grow (``View/solverCellLimit``): 16 million cells if
+    /// more than 32 to a row, or 300 million slots of cost vectors (2.4 GB). The largest
+    /// layout files hold about 4.5 cells to a row (a tree of 10⁵ views, 2 million cells) and 30,000
+    /// labels filling a stack proportionally about 200 million slots; a quadratic fill-in or a
+    /// longer proportional stack passes the limit (Docs/reliability.md).
+    static let solverCellLimit = SolverCellLimit(cells: 16_000_000, perRow: 32, costSlots: 300_000_000)
 
     static let usage = """
         USAGE: plumb COMMAND [ARGUMENTS]

@@ -84,8 +84,9 @@ extension InterfaceBuilderDocument {
                 ? "Diagnosis stopped after \(done) of \(count) scene layouts: the next one is too large to solve"
                 : "Diagnosis stopped at its time limit after \(done) of \(count) scene layouts",
             explanation: (tooLarge
-                ? "Its constraints fill the solver in quadratically (an equalCentering stack of thousands of labels does), "
-                    + "and the layout was stopped before it took all the memory there is. "
+                ? "Its solver grew past its limit (constraints that fill it in quadratically, such as an equalCentering stack "
+                    + "of thousands of labels, or a stack of tens of thousands of views filling proportionally), and the layout "
+                    + "was stopped before it took all the memory there is. "
                 : "")
                 + "Scene \"\(scene.name)\" and the ones after it were not diagnosed; the findings reported are real, but others may be missing.",
             items: [], location: scene.location,

@@ -94,6 +94,10 @@ struct InterruptionTests {
         #expect(solver.isInterrupted && solver.passedCellLimit)
         _ = solver.updateVariables()
         #expect(SolverSnapshot(solver, variables).matches(before))
+        // The cost vectors' slots are a limit of their own (this row has two priority levels).
+        solver.cellLimit = CellLimit(cells: Int.max, perRow: 0, costSlots: 3 * solver.statistics.symbols, countInterval: .zero)
+        #expect(caught { try solver.add(total) }.map { if case .interrupted = $0 { true } else { false } } == true)
+        #expect(solver.passedCellLimit)
         solver.cellLimit = nil
         #expect(!solver.isInterrupted && !solver.passedCellLimit)
         try solver.add(total)

@@ -76,8 +76,9 @@ public enum LayoutIssue: CustomStringConvertible {
         case .layoutInterrupted:
             return "The layout pass stopped at its deadline; frames are those of the pass before"
         case .layoutTooLarge(let limit):
-            return "The layout pass stopped: its solver passed \(limit.cells) non-zero cells, \(limit.perRow) to a row "
-                + "(solverCellLimit); frames are those of the pass before"
+            return "The layout pass stopped: its solver passed its limit (\(limit.cells) non-zero cells at more than "
+                + "\(limit.perRow) to a row\(limit.costSlots.map { ", or \($0) slots of cost vectors" } ?? ""); solverCellLimit); "
+                + "frames are those of the pass before"
         case .nonFiniteValue(let view, let axis):
             return "\(view.debugName)'s \(axis == .horizontal ? "x or width" : "y or height") is not a finite number: its constraints overflow"
         case .solutionOutOfRange:

@@ -18,7 +18,7 @@ extension Tableau {
             guard r >= 0, violation(b) > 0 else { continue }
             iterations += 1
             // Stopped at the deadline: the caller undoes the journal (no conflict to report).
-            if let interruption, interruption.hasPassed(iteration: iterations, size: { (cellCount, rowStore.rows.count - rowStore.freeRows.count) }) { return [] }
+            if let interruption, interruption.hasPassed(iteration: iterations, size: { size }) { return [] }
             let target = symbols.value[i] < symbols.lower[i] ? symbols.lower[i] : symbols.upper[i]
             let row = rowStore.rows[Int(r)]
             let need = flipTowardFeasibility(b, row: r, target: target, iterations: iterations, safeLimit: safeLimit,

@@ -37,7 +37,7 @@ final class Interruption {
     /// Whether a limit has passed, reading the clock when `iteration` is a multiple of
     /// `interval` and calling `size` for the tableau's cells and rows when a count is due; once
     /// a limit has passed, it stays passed.
-    func hasPassed(iteration: Int, every interval: Int = 1, size: () -> (cells: Int, rows: Int)) -> Bool {
+    func hasPassed(iteration: Int, every interval: Int = 1, size: () -> TableauSize) -> Bool {
         if happened { return true }
         guard iteration % interval == 0 else { return false }
         let now = ContinuousClock.now
@@ -53,28 +53,42 @@ final class Interruption {
     }
 }
 
+/// What the tableau holds, for ``CellLimit``: its non-zero cells, its rows, and the slots of
+/// its per-symbol cost vectors (three vectors a symbol, one slot per priority level).
+struct TableauSize {
+    var cells: Int
+    var rows: Int
+    var costSlots: Int
+}
+
 /// How large a solver's tableau may grow (``Solver/cellLimit``): past `cells` non-zero cells
-/// when they are also more than `perRow` to a row on average. Ordinary constraints keep a few
-/// cells to a row however large the layout (a tree of 10⁵ views: about 4.5); a tableau that
-/// fills in quadratically grows rows as long as the layout, and passes both.
+/// when they are also more than `perRow` to a row on average, or past `costSlots` slots of cost
+/// vectors. Ordinary constraints keep a few cells to a row however large the layout (a tree of
+/// 10⁵ views: about 4.5); a tableau that fills in quadratically grows rows as long as the
+/// layout, and passes both. The cost vectors grow with the symbols times the priority levels: a
+/// stack filling proportionally has up to 249 levels (Docs/benchmarks.md).
 public struct CellLimit: Sendable, Hashable {
     /// The fewest cells at which long loops stop.
     public var cells: Int
     /// The average row length past which they stop, once there are more than `cells`.
     public var perRow: Int
+    /// The most slots of cost vectors (8 bytes each), nil for no limit.
+    public var costSlots: Int?
     /// How long a limited call runs between two counts of the cells, the first one included:
     /// counting walks every row (a million rows take about a millisecond), and a call that ends
     /// sooner (a layout pass of an animation's frame) never counts. Zero counts at every check
     /// of the limits (tests).
     public var countInterval: Duration
 
-    public init(cells: Int, perRow: Int, countInterval: Duration = .milliseconds(200)) {
+    public init(cells: Int, perRow: Int, costSlots: Int? = nil, countInterval: Duration = .milliseconds(200)) {
         self.cells = cells
         self.perRow = perRow
+        self.costSlots = costSlots
         self.countInterval = countInterval
     }
 
-    func isPassed(by size: (cells: Int, rows: Int)) -> Bool {
-        size.cells > cells && size.cells / max(size.rows, 1) > perRow
+    func isPassed(by size: TableauSize) -> Bool {
+        if let costSlots, size.costSlots > costSlots { return true }
+        return size.cells > cells && size.cells / max(size.rows, 1) > perRow
     }
 }

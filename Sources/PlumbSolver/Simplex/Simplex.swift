@@ -310,7 +310,7 @@ extension Tableau {
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
             // At the deadline the candidate goes back: the next optimisation goes on from here.
-            if let interruption, interruption.hasPassed(iteration: statistics.popCount, every: Interruption.stepsPerCheck, size: { (cellCount, rowStore.rows.count - rowStore.freeRows.count) }) {
+            if let interruption, interruption.hasPassed(iteration: statistics.popCount, every: Interruption.stepsPerCheck, size: { size }) {
                 pushCandidate(j)
                 break
             }

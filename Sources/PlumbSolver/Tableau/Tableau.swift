@@ -443,11 +443,18 @@ struct Tableau {
 
     // MARK: Values
 
+    /// What ``CellLimit`` compares: the cells (a walk of every row), the rows in use and the
+    /// slots of the three per-symbol cost vectors.
+    var size: TableauSize {
+        TableauSize(cells: cellCount, rows: rowStore.rows.count - rowStore.freeRows.count,
+                    costSlots: 3 * symbols.kinds.count * (objective.stride - 1))
+    }
+
     /// Whether a limit has passed before an addition starts (reading the clock, counting the
     /// cells and rows when due).
     mutating func isInterruptedBeforeAddition() -> Bool {
         guard let interruption else { return false }
-        return interruption.hasPassed(iteration: 0, size: { (cellCount, rowStore.rows.count - rowStore.freeRows.count) })
+        return interruption.hasPassed(iteration: 0, size: { size })
     }
 
     mutating func ensureOptimal() {
