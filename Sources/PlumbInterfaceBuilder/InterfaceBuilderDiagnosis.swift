@@ -1,4 +1,5 @@
 import PlumbDiagnostics
+import PlumbLayout
 
 /// Everything `plumb diagnose` reports for one document: the findings of every scene in every
 /// size-class combination, Xcode's marks against Plumb's findings, and the import notes.
@@ -84,8 +85,7 @@ extension InterfaceBuilderDocument {
                 ? "Diagnosis stopped after \(done) of \(count) scene layouts: the next one is too large to solve"
                 : "Diagnosis stopped at its time limit after \(done) of \(count) scene layouts",
             explanation: (tooLarge
-                ? "Its solver grew past its limit (constraints that fill it in quadratically, such as an equalCentering stack "
-                    + "of thousands of labels, or a stack of tens of thousands of views filling proportionally), and the layout "
+                ? "Its solver grew past its limit, as \(LayoutIssue.tooLargeCauses) make it do, and the layout "
                     + "was stopped before it took all the memory there is. "
                 : "")
                 + "Scene \"\(scene.name)\" and the ones after it were not diagnosed; the findings reported are real, but others may be missing.",

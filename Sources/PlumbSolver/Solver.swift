@@ -303,7 +303,8 @@ public final class Solver {
 
     /// Counters that describe the work done so far, for benchmarks and curiosity.
     public var statistics: Statistics {
-        Statistics(rows: tableau.rowStore.rows.count - tableau.rowStore.freeRows.count, cells: tableau.cellCount,
+        let size = tableau.size
+        return Statistics(rows: size.rows, cells: size.cells,
                    symbols: tableau.symbols.kinds.count - tableau.symbols.freeMarkers.count - tableau.symbols.freeExternals.count,
                    pivots: tableau.statistics.pivotCount, steps: tableau.statistics.stepCount,
                    candidates: tableau.statistics.popCount, levels: tableau.objective.levels.count,

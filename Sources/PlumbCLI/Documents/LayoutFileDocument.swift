@@ -57,11 +57,8 @@ struct LayoutFileDocument: InputDocument {
 
     /// Why a layout that passed ``View/solverCellLimit`` has no frames.
     static func tooLarge(_ limit: SolverCellLimit) -> String {
-        "the layout is too large to solve: its solver passed its limit (\(limit.cells) non-zero cells at more than "
-            + "\(limit.perRow) to a row\(limit.costSlots.map { ", or \($0) slots of cost vectors" } ?? "")) and was stopped "
-            + "before it took all the memory there is (constraints that fill the solver in quadratically, such as an "
-            + "equalCentering stack of thousands of labels, or a stack of tens of thousands of views filling proportionally, "
-            + "whose hundreds of priorities each cost every variable a slot); nothing was laid out"
+        "the layout is too large to solve: its solver passed its limit (\(limit)) and was stopped before it took all "
+            + "the memory there is, as \(LayoutIssue.tooLargeCauses) make it do; nothing was laid out"
     }
 
     func diagnose(until deadline: ContinuousClock.Instant?) -> FileDiagnosis {

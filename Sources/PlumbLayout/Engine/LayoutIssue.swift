@@ -76,15 +76,20 @@ public enum LayoutIssue: CustomStringConvertible {
         case .layoutInterrupted:
             return "The layout pass stopped at its deadline; frames are those of the pass before"
         case .layoutTooLarge(let limit):
-            return "The layout pass stopped: its solver passed its limit (\(limit.cells) non-zero cells at more than "
-                + "\(limit.perRow) to a row\(limit.costSlots.map { ", or \($0) slots of cost vectors" } ?? ""); solverCellLimit); "
-                + "frames are those of the pass before"
+            return "The layout pass stopped: its solver passed its limit (\(limit); solverCellLimit), "
+                + "as \(Self.tooLargeCauses) make it do; frames are those of the pass before"
         case .nonFiniteValue(let view, let axis):
             return "\(view.debugName)'s \(axis == .horizontal ? "x or width" : "y or height") is not a finite number: its constraints overflow"
         case .solutionOutOfRange:
             return "The layout stopped short of its optimum: going on would take a value beyond ±1.8e308"
         }
     }
+
+    /// What makes a solver pass ``View/solverCellLimit``, for messages that say why a layout
+    /// was stopped.
+    public static let tooLargeCauses = "constraints that fill the solver in quadratically (an equalCentering stack of "
+        + "thousands of labels) or a stack of tens of thousands of views filling proportionally (its hundreds of "
+        + "priorities cost every variable a slot each)"
 
     /// The constraint the engine stopped enforcing, if any.
     public var brokenConstraint: LayoutConstraint? {

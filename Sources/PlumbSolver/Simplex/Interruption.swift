@@ -67,7 +67,7 @@ struct TableauSize {
 /// 10⁵ views: about 4.5); a tableau that fills in quadratically grows rows as long as the
 /// layout, and passes both. The cost vectors grow with the symbols times the priority levels: a
 /// stack filling proportionally has up to 249 levels (Docs/benchmarks.md).
-public struct CellLimit: Sendable, Hashable {
+public struct CellLimit: Sendable, Hashable, CustomStringConvertible {
     /// The fewest cells at which long loops stop.
     public var cells: Int
     /// The average row length past which they stop, once there are more than `cells`.
@@ -85,6 +85,11 @@ public struct CellLimit: Sendable, Hashable {
         self.perRow = perRow
         self.costSlots = costSlots
         self.countInterval = countInterval
+    }
+
+    /// "16000000 non-zero cells at more than 32 to a row, or 300000000 slots of cost vectors".
+    public var description: String {
+        "\(cells) non-zero cells at more than \(perRow) to a row" + (costSlots.map { ", or \($0) slots of cost vectors" } ?? "")
     }
 
     func isPassed(by size: TableauSize) -> Bool {

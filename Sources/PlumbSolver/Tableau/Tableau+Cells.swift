@@ -128,13 +128,12 @@ extension Tableau {
 
     /// The rows that hold `s`, deduplicated, stale entries dropped.
     mutating func liveColumn(_ s: Int32) -> [Int32] {
-        rowStore.nextEpoch()
+        let epoch = rowStore.nextEpoch()
         var column = take(&rowStore.columns[Int(s)])
         var kept = 0
         for i in 0..<column.count {
             let r = column[i]
-            if rowStore.stamps[Int(r)] != rowStore.epoch, position(r, s) != nil {
-                rowStore.stamps[Int(r)] = rowStore.epoch
+            if isFirstLiveEntry(r, of: s, epoch: epoch) {
                 column[kept] = r
                 kept += 1
             }
@@ -142,6 +141,16 @@ extension Tableau {
         if kept < column.count { column.removeLast(column.count - kept) }
         rowStore.columns[Int(s)] = column
         return column
+    }
+
+    /// Whether column entry `r` of `s` is a row that still holds `s`, met for the first time
+    /// in the walk stamped `epoch` (``RowStore/nextEpoch()``): a column keeps stale and
+    /// repeated entries until it is compacted.
+    @inline(__always)
+    mutating func isFirstLiveEntry(_ r: Int32, of s: Int32, epoch: UInt32) -> Bool {
+        guard rowStore.stamps[Int(r)] != epoch, position(r, s) != nil else { return false }
+        rowStore.stamps[Int(r)] = epoch
+        return true
     }
 
     /// Drops the repeated entries of the columns that passed their limit, and sets each limit

@@ -224,14 +224,12 @@ extension Tableau {
             // The column's live rows in order, each once, as ``liveColumn(_:)`` lists them, but
             // walked only as far as the answer needs: a size that every `UISV-fill-equally`
             // row names has a column as long as the stack, and listing it whole for each
-            // addition was N² (a stack of 10⁴ views filling equally: 3 of its 4 billion
-            // instructions).
+            // addition was N² (Docs/benchmarks.md, stack distributions).
             let column = rowStore.columns[Int(symbol)]
             let epoch = rowStore.nextEpoch()
             for r in column {
                 statistics.dependentEntriesRead &+= 1
-                guard rowStore.stamps[Int(r)] != epoch, position(r, symbol) != nil else { continue }
-                rowStore.stamps[Int(r)] = epoch
+                guard isFirstLiveEntry(r, of: symbol, epoch: epoch) else { continue }
                 guard isLazy(r), found.count < Self.definableDependentLimit else { return nil }
                 let b = rowStore.rows[Int(r)].basic
                 if terms.contains(where: { $0.0 == b }) { return nil }
