@@ -46,6 +46,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // Half the inputs evaluate lazy rows incrementally every time (as far as values change),
     // which a system of six variables would otherwise seldom do.
     if size % 4 >= 2 { settings.alwaysEvaluatesIncrementally = true }
+    // One input in three switches pieces on steps of length zero whatever the column's length
+    // (only columns of 32 rows or more do otherwise), so runs of them happen on six variables.
+    if size % 3 == 0 { settings.switchColumnLength = 2 }
     let solver = Solver(settings: settings)
     var added: [Constraint] = []
     var edits: [Variable: (Priority, Double)] = [:]

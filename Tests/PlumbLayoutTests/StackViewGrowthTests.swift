@@ -68,6 +68,27 @@ struct StackViewGrowthTests {
         for view in views { #expect(view.frame.minX == 0) }
     }
 
+    /// A stack filled after its first layout is optimised once, at the end: the spanning fit
+    /// then pushes the spanner's leading edge against every `UISV-spanning-boundary` marker at
+    /// once, a run of steps of length zero that switch one marker's piece each. Each step read
+    /// the whole column in its ratio test (N²/2 entries: 80,401 at 400 views); the run reads it
+    /// once (1,601), taking the same steps (``Tableau/takeBreakpointMetAtOnce``).
+    @Test func aRunOfPieceSwitchesReadsTheColumnOnce() throws {
+        let views = (0..<400).map { View("v\($0)") }
+        let stack = StackView("s", arrangedSubviews: [])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        let root = View("root") { stack }
+        try activate { stack.edges == root.edges }
+        root.layout(in: Size(width: 375, height: 600))
+        for view in views { stack.addArrangedSubview(view) }
+        root.layout(in: Size(width: 375, height: 600))
+        let statistics = try #require(root.engine).solver.tableau.statistics
+        #expect(statistics.pieceSwitches >= 150, "switches \(statistics.pieceSwitches)")
+        #expect(statistics.ratioTestEntries < 10 * 400, "ratio test entries \(statistics.ratioTestEntries)")
+        for view in views { #expect(view.frame.minX == 0 && view.frame.width == 0) }
+    }
+
     /// Pricing skips the lazy rows of a column without looking the symbol up in them (the
     /// lookups were most of `equalCentering`'s time), keeping their entries unchecked: the
     /// tableau stays consistent and the centres stay evenly spaced.
@@ -122,3 +143,4 @@ struct StackViewGrowthTests {
         for view in views { #expect(abs(view.frame.height - 1.5) < 1e-9) }
     }
 }
+

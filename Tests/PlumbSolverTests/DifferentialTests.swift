@@ -313,6 +313,9 @@ struct DifferentialTests {
         // Half the sessions keep every row of more than two cells in the cell index (rows
         // this small are otherwise only scanned), so rows cross between the two as they change.
         if seed % 4 >= 2 { settings.indexedRowLength = 2 }
+        // A third of the sessions switch pieces on steps of length zero whatever the column's
+        // length (only long columns do otherwise: no session would switch at all).
+        if seed % 3 == 0 { settings.switchColumnLength = 2 }
         let solver = Solver(settings: settings)
         var live: [Constraint] = []
         var edits: [(variable: Int, priority: Double, value: Double)] = []

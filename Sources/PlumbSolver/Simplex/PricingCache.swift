@@ -28,4 +28,7 @@ struct PricingCache {
     var gatheredSymbols: (Int32, Int32) = (-1, -1)
     var gatheredVersion: UInt64 = 0
     var gatheredColumns: ([ColumnEntry], [ColumnEntry]) = ([], [])
+    /// The breakpoints the entering symbol meets at once, between one step of length zero
+    /// that switched a piece and the next (``Tableau/takeBreakpointMetAtOnce(_:_:_:gathered:ownInStore:)``).
+    var metAtOnce = BreakpointsMetAtOnce()
 }

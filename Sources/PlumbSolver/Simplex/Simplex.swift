@@ -306,6 +306,7 @@ extension Tableau {
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
+        pricing.metAtOnce.symbol = -1
         while let j = nextCandidate() {
             statistics.popCount += 1
             guard symbols.rowOf[Int(j)] < 0 else { continue }
@@ -375,8 +376,11 @@ extension Tableau {
                 if ownOutOfStore { storeReducedCost(of: j, plus, minus) }
                 continue
             }
+            let sigma: Double = rises ? 1 : -1
+            if pricing.metAtOnce.symbol == j,
+               takeBreakpointMetAtOnce(j, sigma, &column, gathered: gathered, ownInStore: !ownOutOfStore) { continue }
             if !gathered { gatherColumn(j, into: &column) }
-            step(j, rises ? 1 : -1, column, ownInStore: !ownOutOfStore)
+            step(j, sigma, column, ownInStore: !ownOutOfStore)
         }
     }
 
@@ -417,7 +421,7 @@ extension Tableau {
     /// (``switchColumnLength``); at most ``pieceSwitchLimit`` a pass (then pivots, whose
     /// order rules out cycling); false, changing nothing, when `b` has no room that way (a hard
     /// bound) or the limit is reached.
-    private mutating func switchPiece(of b: Int32, row r: Int32, rate: Double, for j: Int32, ownInStore: Bool) -> Bool {
+    mutating func switchPiece(of b: Int32, row r: Int32, rate: Double, for j: Int32, ownInStore: Bool) -> Bool {
         guard !isLazy(r), statistics.pieceSwitches < pieceSwitchLimit else { return false }
         let direction: Double = rate > 0 ? 1 : -1
         let v = symbols.value[Int(b)]
@@ -437,6 +441,7 @@ extension Tableau {
     /// holds its column's share alone, without its own derivatives.
     mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry], ownInStore: Bool = true) {
         statistics.stepCount += 1
+        statistics.ratioTestEntries &+= column.count
         let vj = symbols.value[Int(j)]
         let own = nextBreakpoint(j, from: vj, sigma)
         var t = abs(own - vj)
@@ -498,18 +503,27 @@ extension Tableau {
             return
         }
         setValue(leavingBasic, boundary)
-        if t == 0, column.count >= Self.switchColumnLength,
+        if t == 0, column.count >= settings.switchColumnLength,
            switchPiece(of: leavingBasic, row: leavingRow, rate: leavingCoefficient * sigma, for: j, ownInStore: ownInStore) {
+            pricing.metAtOnce = BreakpointsMetAtOnce(
+                symbol: j, sigma: sigma, delta: delta, stepCount: statistics.stepCount,
+                rowsVersion: rowStore.rowsVersion, snapped: leavingBasic, snappedCoefficient: leavingCoefficient,
+                breakpoints: take(&pricing.metAtOnce.breakpoints))
             return
         }
-        if exchange(basicOf: leavingRow, for: j, moving: sigma) { return }
-        let (oldSlope, oldSupport) = takeSlope(of: leavingBasic)
-        let a = leavingCoefficient
-        pivot(entering: j, row: leavingRow, keepingStoredCosts: true)
-        if !isLazy(leavingRow) {
+        exchangeOrPivot(j, sigma, row: leavingRow, basic: leavingBasic, coefficient: leavingCoefficient)
+    }
+
+    /// The end of a step whose leaving basic `b` (row `r`, coefficient `a` of `j`) did not
+    /// switch its piece: an exchange within a long row, or a pivot.
+    mutating func exchangeOrPivot(_ j: Int32, _ sigma: Double, row r: Int32, basic b: Int32, coefficient a: Double) {
+        if exchange(basicOf: r, for: j, moving: sigma) { return }
+        let (oldSlope, oldSupport) = takeSlope(of: b)
+        pivot(entering: j, row: r, keepingStoredCosts: true)
+        if !isLazy(r) {
             assignPiece(j, sigma)
         }
-        repriceRow(leavingRow, oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: a)
+        repriceRow(r, oldSlope: oldSlope, oldSupport: oldSupport, pivotCoefficient: a)
         pricing.savedSlope = oldSlope
     }
 }

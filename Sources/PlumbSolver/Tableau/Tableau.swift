@@ -192,31 +192,56 @@ struct Tableau {
         // renumbered[old slot] = new slot.
         var renumbered = [Int](repeating: 0, count: objective.levels.count + 1)
         for (rank, slot) in objective.slotsByPriority.enumerated() { renumbered[slot] = rank + 1 }
-        func widened(_ old: [Double]) -> [Double] {
-            var new = [Double](repeating: 0, count: count * (stride - 1))
-            for s in 0..<count {
-                for k in 1..<oldStride { new[Self.costBase(s, stride) + renumbered[k]] = old[Self.costBase(s, oldStride) + k] }
-            }
-            return new
-        }
         for s in 0..<count {
             for a in symbols.attachments[s].indices where symbols.attachments[s][a].slot > 0 {
                 symbols.attachments[s][a].slot = renumbered[symbols.attachments[s][a].slot]
             }
         }
         objective.slotsByPriority = Array(1...objective.levels.count)
-        objective.slopes = widened(objective.slopes)
-        pricing.risingCost = widened(pricing.risingCost)
-        pricing.fallingCost = widened(pricing.fallingCost)
-        objective.stride = stride
         // Groups of 2^shift slots, at most 64 of them.
         var shift = 0
         while (stride - 2) >> shift >= 64 { shift += 1 }
         objective.supportShift = shift
-        for s in 0..<count {
-            var support: UInt64 = 0
-            for k in 1..<stride where objective.slopes[Self.costBase(s, stride) + k] != 0 { support |= objective.supportBit(of: k) }
-            objective.slopeSupport[s] = support
+        // A slope's support follows its non-zero slots, which the renumbering moves.
+        objective.slopes = objective.slopeSupport.withUnsafeMutableBufferPointer { support in
+            Self.widened(objective.slopes, count, from: oldStride, to: stride, renumbered,
+                         support: support, shift: shift)
+        }
+        pricing.risingCost = Self.widened(pricing.risingCost, count, from: oldStride, to: stride, renumbered)
+        pricing.fallingCost = Self.widened(pricing.fallingCost, count, from: oldStride, to: stride, renumbered)
+        objective.stride = stride
+    }
+
+    /// `old`'s vectors of `count` symbols, `oldStride - 1` slots each, laid out again with
+    /// `stride - 1` slots, old slot k moved to `renumbered[k]`, the others zero. Written in one
+    /// pass per symbol (these arrays hold symbols × levels: 10,000 arranged views centring
+    /// equally have 70,000 symbols and 100 levels, and zeroing the whole array first, then
+    /// copying into it, was a fifth of their layout).
+    private static func widened(_ old: [Double], _ count: Int, from oldStride: Int, to stride: Int,
+                                _ renumbered: [Int],
+                                support: UnsafeMutableBufferPointer<UInt64>? = nil, shift: Int = 0) -> [Double] {
+        let oldWidth = oldStride - 1, width = stride - 1
+        return [Double](unsafeUninitializedCapacity: count * width) { new, initialized in
+            initialized = 0
+            guard let start = new.baseAddress else { return }
+            old.withUnsafeBufferPointer { old in
+                renumbered.withUnsafeBufferPointer { renumbered in
+                    for s in 0..<count {
+                        let vector = start + s * width
+                        vector.initialize(repeating: 0, count: width)
+                        var bits: UInt64 = 0
+                        for k in 1..<oldStride {
+                            let value = old[s * oldWidth + k - 1]
+                            guard value != 0 else { continue }
+                            let slot = renumbered[k]
+                            vector[slot - 1] = value
+                            bits |= 1 << UInt64((slot - 1) >> shift)
+                        }
+                        support?[s] = bits
+                    }
+                }
+            }
+            initialized = count * width
         }
     }
 

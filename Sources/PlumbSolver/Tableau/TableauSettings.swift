@@ -11,4 +11,12 @@ struct TableauSettings: Sendable {
     /// The number of row evaluations past which an incremental evaluation gives way to a full
     /// pass; nil for the default, twice the rows plus 64 (``Tableau/evaluateLazy()``).
     var incrementalEvaluationLimit: Int?
+    /// Entering columns at least this long make a step of length zero switch a piece rather
+    /// than pivot (``Tableau/switchColumnLength``; the differential tests lower it so that
+    /// their small systems take that path too).
+    var switchColumnLength = Tableau.switchColumnLength
+    /// Take the later steps of a run of steps of length zero from the basics the first one
+    /// found (``Tableau/takeBreakpointMetAtOnce(_:_:_:gathered:ownInStore:)``); off, each runs
+    /// the ratio test again. Both take the same steps: the tests compare them.
+    var reusesBreakpointsMetAtOnce = true
 }

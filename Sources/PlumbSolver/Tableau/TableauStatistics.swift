@@ -13,6 +13,9 @@ struct TableauStatistics {
     /// Column entries read to find a variable's lazy dependents
     /// (``Tableau/lazyDependents(of:avoiding:)``), which decide whether it can define itself.
     var dependentEntriesRead = 0
+    /// Column entries the optimising steps' ratio tests read (a run of steps of length zero
+    /// reads its column once: ``Tableau/takeBreakpointMetAtOnce(_:_:_:gathered:ownInStore:)``).
+    var ratioTestEntries = 0
     var stepsAtRefresh = 0
     /// How many times the iteration limit stopped the simplex (never expected: the optimum
     /// found before it is kept; see Docs/solver.md). ``Solver/Statistics/iterationLimitHits``.
