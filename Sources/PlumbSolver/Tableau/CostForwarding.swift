@@ -163,9 +163,14 @@ extension Tableau {
     }
 
     /// Whether `x` is a variable whose costs may move: it has some, all optional, none an edit's.
+    /// "All optional" is read off the bounds, which are finite exactly when a required
+    /// attachment sets them (``SymbolTable/verify()``): `h₀` of a stack of labels filling
+    /// equally holds the forwarded costs of every label, and reading them all on each
+    /// addition made the stack quadratic (10,000 labels: 500 million instructions here).
     func carriesMovableCosts(_ x: Int32) -> Bool {
-        symbols.kinds[Int(x)] == .external && !symbols.attachments[Int(x)].isEmpty
-            && symbols.attachments[Int(x)].allSatisfy({ $0.slot > 0 }) && !isEdited(x)
+        let i = Int(x)
+        return symbols.kinds[i] == .external && !symbols.attachments[i].isEmpty
+            && symbols.lower[i] == -.infinity && symbols.upper[i] == .infinity && !isEdited(x)
     }
 
     /// Whether `s` is an edit variable's symbol (its edit is found on it again).

@@ -75,6 +75,21 @@ extension SymbolTable {
             }
         }
         if let i = groupCount.indices.first(where: { groupCount[$0] != 0 }) { return "groupCount[\(i)] left set" }
+        // The hard bounds are the required attachments' and nothing else's: a finite bound
+        // stands for a required attachment (``Tableau/carriesMovableCosts(_:)`` reads them so).
+        for i in kinds.indices {
+            var lo = -Double.infinity, hi = Double.infinity
+            for a in attachments[i] where a.slot == 0 {
+                switch a.relation {
+                case .equal: lo = max(lo, a.target); hi = min(hi, a.target)
+                case .greaterThanOrEqual: lo = max(lo, a.target)
+                case .lessThanOrEqual: hi = min(hi, a.target)
+                }
+            }
+            if lower[i] != lo || upper[i] != hi {
+                return "bounds of symbol \(i) are [\(lower[i]), \(upper[i])], its required attachments [\(lo), \(hi)]"
+            }
+        }
         for i in kinds.indices where kinds[i] == .external {
             guard let v = variableOf[i] else { continue }
             if symbolOf[v.id] != Int32(i) { return "variable of symbol \(i) maps to \(symbolOf[v.id].map(String.init) ?? "nothing")" }
