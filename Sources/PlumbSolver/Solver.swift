@@ -164,6 +164,21 @@ public final class Solver {
         revision &+= 1
     }
 
+    /// Runs `body`, which replaces constraints: removes some and adds others on the same
+    /// expressions, with another constant or priority (a layout constraint's `constant` set,
+    /// a stack view's spacing changed). An expression whose last constraint leaves keeps its
+    /// marker until `body` returns, so that the constraint added in its place takes it up
+    /// instead of the solver eliminating the marker and building it again; markers no
+    /// constraint took up are then let go, as the removals would have. The values are the
+    /// same as without the scope, only reached with less work. Scopes do not nest: an inner
+    /// one runs inside the outer.
+    public func replacingConstraints<Result>(_ body: () -> Result) -> Result {
+        guard tableau.keptMarkers == nil else { return body() }
+        tableau.keptMarkers = []
+        defer { tableau.discardKeptMarkers() }
+        return body()
+    }
+
     /// Removes many constraints at once: the same result as removing them one by one, but a
     /// group that shares no variable with the constraints that stay (a detached subtree's) is
     /// dropped in time linear in its size.

@@ -138,4 +138,53 @@ struct StackViewIncrementalTests {
         #expect(root.layoutIfNeeded().isEmpty)
         #expect(stack.arrangementConstraints.map(ObjectIdentifier.init) == before)
     }
+
+    /// Stacks nested three deep, `fillEqually`, fan-out 3, in a 300 × 300 root; the innermost
+    /// stack on the middle path has `spacing`. Returns the root and every view, depth first.
+    static func nestedStacks(spacing middle: Double) -> (View, [View]) {
+        var all: [View] = []
+        func stack(_ path: [Int]) -> View {
+            guard path.count < 3 else {
+                let leaf = View("l\(path)")
+                all.append(leaf)
+                return leaf
+            }
+            let s = StackView("s\(path)", arrangedSubviews: (0..<3).map { stack(path + [$0]) })
+            s.axis = path.count % 2 == 0 ? .vertical : .horizontal
+            s.distribution = .fillEqually
+            if path == [1, 1] { s.spacing = middle }
+            all.append(s)
+            return s
+        }
+        let top = stack([])
+        let root = View("root") { top }
+        try? activate { top.edges == root.edges }
+        root.layout(in: Size(width: 300, height: 300))
+        return (root, all)
+    }
+
+    /// A spacing changed after the first layout removes the stack's spacing equations and adds
+    /// them with the new constant in one replacement, which keeps each equation's marker in the
+    /// solver (``Solver/replacingConstraints(_:)``): the frames are a fresh layout's.
+    @Test func aSpacingChangedInPlaceLaysOutAsAFreshLayout() throws {
+        let (root, views) = Self.nestedStacks(spacing: 0)
+        let middle = try #require(views.first { $0.name == "s[1, 1]" } as? StackView)
+        middle.spacing = 4
+        root.layoutIfNeeded()
+        let (_, fresh) = Self.nestedStacks(spacing: 4)
+        #expect(views.count == fresh.count)
+        for (view, expected) in zip(views, fresh) {
+            #expect(view.name == expected.name)
+            #expect(abs(view.frame.minX - expected.frame.minX) < 1e-9 && abs(view.frame.minY - expected.frame.minY) < 1e-9
+                    && abs(view.frame.width - expected.frame.width) < 1e-9
+                    && abs(view.frame.height - expected.frame.height) < 1e-9, "\(view.name): \(view.frame) ≠ \(expected.frame)")
+        }
+        // Changed back, the first layout's frames again.
+        middle.spacing = 0
+        root.layoutIfNeeded()
+        let (_, original) = Self.nestedStacks(spacing: 0)
+        for (view, expected) in zip(views, original) {
+            #expect(abs(view.frame.minX - expected.frame.minX) < 1e-9 && abs(view.frame.width - expected.frame.width) < 1e-9)
+        }
+    }
 }

@@ -159,6 +159,9 @@ struct DifferentialTests {
         case add(Constraint)
         case remove(Constraint)
         case removeGroup([Constraint])
+        /// Inside ``Solver/replacingConstraints(_:)``: each pair's first constraint removed, then
+        /// its second (the same expression, another constant, nil: none) added.
+        case replace([(Constraint, Constraint?)])
         case addEdit(variable: Int, priority: Double, value: Double)
         case suggest(variable: Int, value: Double)
         case removeEdit(variable: Int)
@@ -181,6 +184,11 @@ struct DifferentialTests {
                 return new ? "try s.remove(\(DifferentialTests.source(c)))" : "try s.remove(\(n))"
             case .removeGroup(let group):
                 return "try s.remove(contentsOf: [\(group.map { name($0).0 }.joined(separator: ", "))])"
+            case .replace(let pairs):
+                let body = pairs.map { old, new in
+                    "try s.remove(\(name(old).0))" + (new.map { "; try s.add(\(DifferentialTests.source($0)))" } ?? "")
+                }
+                return "s.replacingConstraints { \(body.joined(separator: "; ")) }"
             default:
                 return description
             }
@@ -191,11 +199,24 @@ struct DifferentialTests {
             case .add(let c): "try s.add(\(DifferentialTests.source(c)))"
             case .remove(let c): "try s.remove(\(DifferentialTests.source(c)))"
             case .removeGroup(let group): "try s.remove(contentsOf: \(group.map(DifferentialTests.source)))"
+            case .replace(let pairs):
+                "s.replacingConstraints { \(pairs.map { "remove \(DifferentialTests.source($0.0)), add \($0.1.map(DifferentialTests.source) ?? "nothing")" }) }"
             case .addEdit(let v, let p, let value):
                 "try s.addEditVariable(x\(v), priority: \(p)); try s.suggestValue(\(value), for: x\(v))"
             case .suggest(let v, let value): "try s.suggestValue(\(value), for: x\(v))"
             case .removeEdit(let v): "try s.removeEditVariable(x\(v))"
             case .update: "s.updateVariables()"
+            }
+        }
+    }
+
+    /// Runs the replacements of one ``SessionOp/replace(_:)`` in one scope; the outcome of each
+    /// addition (nil: accepted or none to add). The removals cannot fail (the constraints are live).
+    static func replace(_ pairs: [(Constraint, Constraint?)], in solver: Solver) -> [SolverError?] {
+        solver.replacingConstraints {
+            pairs.map { old, new in
+                _ = caught { try solver.remove(old) }
+                return new.flatMap { c in caught { try solver.add(c) } }
             }
         }
     }
@@ -219,6 +240,7 @@ struct DifferentialTests {
             case .add(let c): error = caught { try solver.add(c) }
             case .remove(let c): error = caught { try solver.remove(c) }
             case .removeGroup(let group): error = caught { try solver.remove(contentsOf: group) }
+            case .replace(let pairs): error = replace(pairs, in: solver).first { $0 != nil } ?? nil
             case .addEdit(let v, let p, let value):
                 error = caught {
                     try solver.addEditVariable(variables[v], priority: Priority(p))
@@ -363,6 +385,41 @@ struct DifferentialTests {
                 ops.append(.removeGroup(group))
                 if let error = caught({ try solver.remove(contentsOf: group) }) {
                     return fail("remove(contentsOf:): unexpected error \(error)")
+                }
+            } else if r < 0.62, !live.isEmpty, rng.chance(0.4) {
+                // Constants (and sometimes priorities) changed in place: up to three constraints
+                // removed and added again on the same expression, one sometimes not added back,
+                // in one replacement scope (the marker waits for the new form).
+                var pairs: [(Constraint, Constraint?)] = []
+                for _ in 0..<rng.int(1...3) where !live.isEmpty {
+                    let old = live.remove(at: rng.int(0...(live.count - 1)))
+                    guard !rng.chance(0.15) else { pairs.append((old, nil)); continue }
+                    let constant = old.expression.constant + Double(rng.int(-20...20))
+                    let priority = rng.chance(0.2) ? Priority(rng.pick(pool)) : old.priority
+                    pairs.append((old, Constraint(Expression(terms: old.expression.terms, constant: constant),
+                                                  old.relation, priority: priority, weight: old.weight)))
+                }
+                ops.append(.replace(pairs))
+                let outcomes = Self.replace(pairs, in: solver)
+                // The solver holds, at each addition, the later pairs' old constraints too.
+                var held = live + pairs.map(\.0)
+                for ((old, new), outcome) in zip(pairs, outcomes) {
+                    held.removeAll { $0 === old }
+                    guard let new else { continue }
+                    switch outcome {
+                    case nil:
+                        stats.accepted += 1
+                        live.append(new)
+                        held.append(new)
+                    case .unsatisfiable?:
+                        stats.refused += 1
+                        let required = held.filter(\.priority.isRequired).map { reference($0, over: variables) }
+                        if ReferenceLP.requiredFeasible(variableCount: n, required + [reference(new, over: variables)]) {
+                            return fail("replacement refused, but the reference says the required set is feasible")
+                        }
+                    case let error?:
+                        return fail("replacement: unexpected error \(error)")
+                    }
                 }
             } else if r < 0.62, !live.isEmpty {
                 let c = live.remove(at: rng.int(0...(live.count - 1)))

@@ -283,9 +283,12 @@ final class LayoutEngine {
     /// The constant or the priority changed: replace the solver constraint (or retry a broken
     /// one).
     func refresh(_ c: LayoutConstraint) {
-        removeFromSolver(c)
-        clearBroken(c)
-        if let items = enforceableItems(of: c) { add(c, items) }
+        // The expression stays: its marker waits for the constraint's new form.
+        solver.replacingConstraints {
+            removeFromSolver(c)
+            clearBroken(c)
+            if let items = enforceableItems(of: c) { add(c, items) }
+        }
     }
 
     /// Re-resolves the active constraints on `item` whose attribute passes `test`.

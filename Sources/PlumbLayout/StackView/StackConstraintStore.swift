@@ -154,14 +154,17 @@ final class StackConstraintStore {
             if side == .axis { axis = section } else { cross = section }
         }
         for c in removed { StackConstraintStore.uninstall(c) }
-        for (c, _) in changed {
-            c.activeState = false
-            c.engine?.sync(c)
-        }
-        for (c, spec) in changed {
-            spec.constraint.update(c)
-            c.activeState = true
-            (c.engine ?? engine).sync(c)
+        // A changed constant or priority keeps its equation: the solver keeps its marker for it.
+        engine.solver.replacingConstraints {
+            for (c, _) in changed {
+                c.activeState = false
+                c.engine?.sync(c)
+            }
+            for (c, spec) in changed {
+                spec.constraint.update(c)
+                c.activeState = true
+                (c.engine ?? engine).sync(c)
+            }
         }
         for c in added {
             c.activeState = true

@@ -11,6 +11,10 @@ struct LazyEvaluation {
     /// were last evaluated: the lazy rows downstream of them are the ones to evaluate again
     /// (``evaluateLazy()``), so that moving one cell of a grid does not evaluate every row.
     var lazySeeds = SymbolList()
+    /// A constraint was replaced in place since the last evaluation (a marker kept for its new
+    /// form, ``Tableau/discardKeptMarkers()``): the few values that change are followed from
+    /// their seeds even while the flat pass's order is valid (``Tableau/evaluateLazy()``).
+    var replacedInPlace = false
     /// Per row: whether an incremental evaluation has it queued (all false between calls).
     var queuedForEvaluation: [Bool] = []
     /// A step moved a symbol farther than ``Tableau/largeMove``: the reduced basics' values,

@@ -164,6 +164,18 @@ extension Tableau {
         records.set(held, for: c)
     }
 
+    /// Ends a replacement (``keptMarkers``): each kept marker that no constraint took up again
+    /// is forgotten, as its last constraint's removal would have.
+    mutating func discardKeptMarkers() {
+        guard let kept = keptMarkers else { return }
+        keptMarkers = nil
+        if kept.contains(where: { !symbols.attachments[Int($0)].isEmpty }) { evaluation.replacedInPlace = true }
+        for m in kept where symbols.kinds[Int(m)] == .marker && symbols.attachments[Int(m)].isEmpty
+            && markers.hasExpression(m) {
+            discard(m)
+        }
+    }
+
     /// Forgets a marker that no constraint uses any more.
     mutating func discard(_ m: Int32) {
         forgetExpression(of: m)
@@ -405,7 +417,9 @@ extension Tableau {
             }
             detach(c, from: m)
             returnForwardedCosts(through: m)
-            if symbols.attachments[Int(m)].isEmpty { discard(m) }
+            if symbols.attachments[Int(m)].isEmpty {
+                if keptMarkers != nil { keptMarkers?.append(m) } else { discard(m) }
+            }
         }
         needsOptimize = true
         constraintsChanged = true

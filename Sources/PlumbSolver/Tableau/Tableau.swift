@@ -50,6 +50,9 @@ struct Tableau {
     /// The ``TableauStatistics/pieceSwitches`` count at which this optimisation stops switching
     /// pieces and pivots instead (one per row, plus 64, from its start).
     var pieceSwitchLimit = 0
+    /// While constraints are replaced (``Solver/replacingConstraints(_:)``), the markers whose
+    /// last constraint left, kept for a constraint added on the same expression; nil otherwise.
+    var keptMarkers: [Int32]? = nil
 
     init(settings: TableauSettings = TableauSettings()) {
         self.settings = settings
