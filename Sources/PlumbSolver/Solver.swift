@@ -169,9 +169,10 @@ public final class Solver {
     /// a stack view's spacing changed). An expression whose last constraint leaves keeps its
     /// marker until `body` returns, so that the constraint added in its place takes it up
     /// instead of the solver eliminating the marker and building it again; markers no
-    /// constraint took up are then let go, as the removals would have. The values are the
-    /// same as without the scope, only reached with less work. Scopes do not nest: an inner
-    /// one runs inside the outer.
+    /// constraint took up are then let go, as the removals would have. The optimum is the
+    /// same as without the scope; where it is not unique (an ambiguous layout), another of its
+    /// equally good solutions may be reached. Scopes do not nest: an inner one runs inside the
+    /// outer.
     public func replacingConstraints<Result>(_ body: () -> Result) -> Result {
         guard tableau.keptMarkers == nil else { return body() }
         tableau.keptMarkers = []

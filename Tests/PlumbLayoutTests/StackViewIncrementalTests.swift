@@ -141,7 +141,7 @@ struct StackViewIncrementalTests {
 
     /// Stacks nested three deep, `fillEqually`, fan-out 3, in a 300 × 300 root; the innermost
     /// stack on the middle path has `spacing`. Returns the root and every view, depth first.
-    static func nestedStacks(spacing middle: Double) -> (View, [View]) {
+    static func nestedStacks(spacing middle: Double) throws -> (View, [View]) {
         var all: [View] = []
         func stack(_ path: [Int]) -> View {
             guard path.count < 3 else {
@@ -158,7 +158,7 @@ struct StackViewIncrementalTests {
         }
         let top = stack([])
         let root = View("root") { top }
-        try? activate { top.edges == root.edges }
+        try activate { top.edges == root.edges }
         root.layout(in: Size(width: 300, height: 300))
         return (root, all)
     }
@@ -167,11 +167,11 @@ struct StackViewIncrementalTests {
     /// them with the new constant in one replacement, which keeps each equation's marker in the
     /// solver (``Solver/replacingConstraints(_:)``): the frames are a fresh layout's.
     @Test func aSpacingChangedInPlaceLaysOutAsAFreshLayout() throws {
-        let (root, views) = Self.nestedStacks(spacing: 0)
+        let (root, views) = try Self.nestedStacks(spacing: 0)
         let middle = try #require(views.first { $0.name == "s[1, 1]" } as? StackView)
         middle.spacing = 4
         root.layoutIfNeeded()
-        let (_, fresh) = Self.nestedStacks(spacing: 4)
+        let (_, fresh) = try Self.nestedStacks(spacing: 4)
         #expect(views.count == fresh.count)
         for (view, expected) in zip(views, fresh) {
             #expect(view.name == expected.name)
@@ -182,7 +182,7 @@ struct StackViewIncrementalTests {
         // Changed back, the first layout's frames again.
         middle.spacing = 0
         root.layoutIfNeeded()
-        let (_, original) = Self.nestedStacks(spacing: 0)
+        let (_, original) = try Self.nestedStacks(spacing: 0)
         for (view, expected) in zip(views, original) {
             #expect(abs(view.frame.minX - expected.frame.minX) < 1e-9 && abs(view.frame.width - expected.frame.width) < 1e-9)
         }
