@@ -67,7 +67,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case 2:
             guard !added.isEmpty else { break }
             let c = added.remove(at: Int(input.next() ?? 0) % added.count)
-            check((try? solver.remove(c)) != nil, "remove of an added constraint failed")
+            guard (input.next() ?? 0) % 2 == 1 else {
+                check((try? solver.remove(c)) != nil, "remove of an added constraint failed")
+                break
+            }
+            // A constant changed in place: removed and added again on its expression in one
+            // replacement, which keeps the expression's marker for the new form.
+            let moved = Expression(terms: c.expression.terms, constant: c.expression.constant + input.small() * 10)
+            let replacement = Constraint(moved, c.relation, priority: c.priority)
+            solver.replacingConstraints {
+                check((try? solver.remove(c)) != nil, "remove of an added constraint failed")
+                if (try? solver.add(replacement)) != nil { added.append(replacement) }
+            }
         case 3:
             let v = variables[Int(input.next() ?? 0) % variables.count]
             if edits[v] == nil {
