@@ -39,8 +39,9 @@ extension Tableau {
         guard settings.reusesBreakpointsMetAtOnce, pricing.metAtOnce.symbol == j, pricing.metAtOnce.sigma == sigma,
               pricing.metAtOnce.stepCount == statistics.stepCount,
               pricing.metAtOnce.rowsVersion == rowStore.rowsVersion else { return false }
+        // Taken whole, so that its list has one owner and is refilled in place.
         var run = pricing.metAtOnce
-        pricing.metAtOnce.symbol = -1
+        pricing.metAtOnce = BreakpointsMetAtOnce()
         if !run.gathered {
             if !gathered { gatherColumn(j, into: &column) }
             statistics.ratioTestEntries &+= column.count

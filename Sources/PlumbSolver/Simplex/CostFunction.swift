@@ -14,17 +14,21 @@ extension Tableau {
 
     /// Recomputes the hard bounds of `s` from its required attachments.
     mutating func refreshBounds(_ s: Int32) {
+        (symbols.lower[Int(s)], symbols.upper[Int(s)]) = Self.bounds(of: symbols.attachments[Int(s)])
+    }
+
+    /// The hard bounds that `attachments`' required members set (±∞ where none does).
+    static func bounds(of attachments: [Attachment]) -> (lower: Double, upper: Double) {
         var lo = -Double.infinity
         var hi = Double.infinity
-        for a in symbols.attachments[Int(s)] where a.slot == 0 {
+        for a in attachments where a.slot == 0 {
             switch a.relation {
             case .equal: lo = max(lo, a.target); hi = min(hi, a.target)
             case .greaterThanOrEqual: lo = max(lo, a.target)
             case .lessThanOrEqual: hi = min(hi, a.target)
             }
         }
-        symbols.lower[Int(s)] = lo
-        symbols.upper[Int(s)] = hi
+        return (lo, hi)
     }
 
     /// How far a value is outside the hard bounds (0 when inside, up to tolerance).

@@ -30,7 +30,11 @@ struct Objective {
 
     /// The support bit of `slot` (≥ 1).
     @inline(__always)
-    func supportBit(of slot: Int) -> UInt64 { 1 << UInt64((slot - 1) >> supportShift) }
+    func supportBit(of slot: Int) -> UInt64 { Self.supportBit(of: slot, shift: supportShift) }
+
+    /// The support bit of `slot` (≥ 1) with groups of 2^`shift` slots.
+    @inline(__always)
+    static func supportBit(of slot: Int, shift: Int) -> UInt64 { 1 << UInt64((slot - 1) >> shift) }
 
     /// Calls `body` with each slot of the groups in `support` (slots below `stride`).
     @inline(__always)

@@ -170,8 +170,8 @@ extension Tableau {
         guard let kept = keptMarkers else { return }
         keptMarkers = nil
         if kept.contains(where: { !symbols.attachments[Int($0)].isEmpty }) { evaluation.replacedInPlace = true }
-        for m in kept where symbols.kinds[Int(m)] == .marker && symbols.attachments[Int(m)].isEmpty
-            && markers.hasExpression(m) {
+        // A marker kept twice (left, taken up, left again) is forgotten once.
+        for m in kept where symbols.attachments[Int(m)].isEmpty && markers.hasExpression(m) {
             discard(m)
         }
     }

@@ -78,14 +78,7 @@ extension SymbolTable {
         // The hard bounds are the required attachments' and nothing else's: a finite bound
         // stands for a required attachment (``Tableau/carriesMovableCosts(_:)`` reads them so).
         for i in kinds.indices {
-            var lo = -Double.infinity, hi = Double.infinity
-            for a in attachments[i] where a.slot == 0 {
-                switch a.relation {
-                case .equal: lo = max(lo, a.target); hi = min(hi, a.target)
-                case .greaterThanOrEqual: lo = max(lo, a.target)
-                case .lessThanOrEqual: hi = min(hi, a.target)
-                }
-            }
+            let (lo, hi) = Tableau.bounds(of: attachments[i])
             if lower[i] != lo || upper[i] != hi {
                 return "bounds of symbol \(i) are [\(lower[i]), \(upper[i])], its required attachments [\(lo), \(hi)]"
             }

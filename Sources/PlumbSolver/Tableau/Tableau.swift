@@ -238,7 +238,7 @@ struct Tableau {
                             guard value != 0 else { continue }
                             let slot = renumbered[k]
                             vector[slot - 1] = value
-                            bits |= 1 << UInt64((slot - 1) >> shift)
+                            if support != nil { bits |= Objective.supportBit(of: slot, shift: shift) }
                         }
                         support?[s] = bits
                     }
