@@ -62,9 +62,9 @@ struct StackViewGrowthTests {
     /// pivoted the one before it into the basis, rewriting a column as long as the stack (N²).
     /// The step now switches the basic's piece instead (``Tableau/switchPiece``).
     @Test func leadingAlignmentSwitchesPiecesInsteadOfPivotingDownTheColumn() throws {
-        let (solver, views) = try plainStack(200, .fill, .leading)
-        #expect(solver.tableau.statistics.pieceSwitches >= 50, "switches \(solver.tableau.statistics.pieceSwitches)")
-        #expect(solver.statistics.cells <= 20 * 200)
+        let (solver, views) = try plainStack(400, .fill, .leading)
+        #expect(solver.tableau.statistics.pieceSwitches >= 100, "switches \(solver.tableau.statistics.pieceSwitches)")
+        #expect(solver.statistics.cells <= 20 * 400)
         for view in views { #expect(view.frame.minX == 0) }
     }
 

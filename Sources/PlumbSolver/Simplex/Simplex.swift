@@ -303,6 +303,7 @@ extension Tableau {
         let limit = 100 * (symbols.kinds.count + rowStore.rows.count) + 100_000
         let stepsAtStart = statistics.stepCount
         pieceSwitchLimit = statistics.pieceSwitches + rowStore.rows.count + 64
+        switchedBasics.removeAll(keepingCapacity: true)
         // Constraints added or removed: newest symbols first (see ``entersNewestFirst``).
         entersNewestFirst = constraintsChanged
         constraintsChanged = false
@@ -407,9 +408,11 @@ extension Tableau {
     }
 
     /// Entering columns at least this long make a step of length zero switch a piece rather
-    /// than pivot: on short columns the pivot is cheap, and the switch's extra steps are not
-    /// (a tree of nested stacks took 30 % more instructions switching everywhere).
-    static let switchColumnLength = 32
+    /// than pivot: on short columns the pivot is cheap, and the switch's extra steps are not.
+    /// A stack's columns grow with its arranged views, a tree's with its depth: at 32, the
+    /// columns of 40–50 entries in tree_d4_f8's final optimisation switched 459 basics that
+    /// later steps pivoted out all the same (1,100 steps more, its build 60 → 70 ms).
+    static let switchColumnLength = 128
 
     /// A step of length zero: basic `b` of row `r` sits at a breakpoint, on the piece it is
     /// leaving at once (`rate`: its change per unit of the step). Instead of pivoting, `b` takes
@@ -418,16 +421,17 @@ extension Tableau {
     /// `spanner.P == v.P` @999.5 equalities each came in at their breakpoint on the wrong side
     /// for the fitting cost below them, and each such pivot rewrote a column as long as the
     /// stack (N² for N arranged views). Only where the entering column is long
-    /// (``switchColumnLength``); at most ``pieceSwitchLimit`` a pass (then pivots, whose
-    /// order rules out cycling); false, changing nothing, when `b` has no room that way (a hard
-    /// bound) or the limit is reached.
+    /// (``switchColumnLength``); once per basic and at most ``pieceSwitchLimit`` a pass (then
+    /// pivots, whose order rules out cycling); false, changing nothing, when `b` has no room
+    /// that way (a hard bound), has switched already in this pass, or the limit is reached.
     mutating func switchPiece(of b: Int32, row r: Int32, rate: Double, for j: Int32, ownInStore: Bool) -> Bool {
-        guard !isLazy(r), statistics.pieceSwitches < pieceSwitchLimit else { return false }
+        guard !isLazy(r), statistics.pieceSwitches < pieceSwitchLimit, !switchedBasics.contains(b) else { return false }
         let direction: Double = rate > 0 ? 1 : -1
         let v = symbols.value[Int(b)]
         let (lo, hi) = piece(b, at: v, direction)
         guard lo < hi, direction > 0 ? hi > v : lo < v else { return false }
         statistics.pieceSwitches += 1
+        switchedBasics.insert(b)
         if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
         let (oldSlope, oldSupport) = takeSlope(of: b)
         assignPiece(b, direction)

@@ -50,6 +50,10 @@ struct Tableau {
     /// The ``TableauStatistics/pieceSwitches`` count at which this optimisation stops switching
     /// pieces and pivots instead (one per row, plus 64, from its start).
     var pieceSwitchLimit = 0
+    /// The basics this optimisation has switched to another piece: each switches once, then
+    /// pivots. Switched back and forth, two basics of a tree's final optimisation took 14,000
+    /// switches between them (tree_d4_f8: 3,922 → 66,416 steps) before the limit stopped them.
+    var switchedBasics = Set<Int32>()
     /// While constraints are replaced (``Solver/replacingConstraints(_:)``), the markers whose
     /// last constraint left, kept for a constraint added on the same expression; nil otherwise.
     var keptMarkers: [Int32]? = nil
