@@ -302,6 +302,13 @@ public final class Solver {
     /// knows: a variable that no constraint or edit names leaves the solver at the next update).
     public func value(of variable: Variable) -> Double { tableau.value(of: variable) }
 
+    /// The values of four variables, as ``value(of:)`` reads each: a frame's edges and size
+    /// in one call, the solution brought up to date once and variables made one after
+    /// another found together.
+    public func values(of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable) -> (Double, Double, Double, Double) {
+        tableau.values(of: a, b, c, d)
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         // Give the claims back, so that another solver can keep these records inline.

@@ -266,6 +266,41 @@ struct SolverAPITests {
         #expect(solver.updateVariables().isEmpty)
         #expect(Set(first) == [x, y] && first.count == 2)
         #expect(solver.value(of: y) == 6)
+        // The held report keeps the values it reported, 3 and 4, not the solver's 5 and 6.
+        let firstValues = Dictionary(uniqueKeysWithValues: first.indices.map { (first.id(at: $0), first.value(at: $0)) })
+        #expect(firstValues == [x.id: 3, y.id: 4])
+    }
+
+    @Test func aReportCarriesEachValueAndId() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        try solver.add(a == 2)
+        try solver.add(b == a + 5)
+        try solver.add(c == b * 2)
+        let report = solver.updateVariables()
+        #expect(report.count == 3)
+        for i in report.indices {
+            #expect(report.id(at: i) == report[i].id)
+            #expect(report.value(at: i) == solver.value(of: report[i]))
+        }
+    }
+
+    @Test func fourValuesReadAtOnceAreTheValuesReadOneByOne() throws {
+        let solver = Solver()
+        // A frame's four variables made one after another (one page of ids), one made much
+        // later (another page) and one the solver does not know (0).
+        let x = Variable("x"), y = Variable("y"), w = Variable("w")
+        let far = (0..<200).map { Variable("v\($0)") }.last!
+        let unknown = Variable("unknown")
+        try solver.add(x == 1)
+        try solver.add(y == x + 2)
+        try solver.add(w == y * 3)
+        try solver.add(far == w - 20)
+        for (p, q, r, t) in [(x, y, w, far), (far, x, unknown, y), (unknown, unknown, w, x)] {
+            let (vp, vq, vr, vt) = solver.values(of: p, q, r, t)
+            #expect([vp, vq, vr, vt] == [p, q, r, t].map { solver.value(of: $0) })
+        }
+        #expect(solver.values(of: x, y, w, far) == (1, 3, 9, -11))
     }
 
     // MARK: Errors

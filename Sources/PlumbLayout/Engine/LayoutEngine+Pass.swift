@@ -55,18 +55,21 @@ extension LayoutEngine {
             if solver.didOverflow, !conflictState.issues.contains(where: { if case .solutionOutOfRange = $0 { true } else { false } }) {
                 record(.solutionOutOfRange)
             }
-            for variable in changes {
-                guard let view = owners[variable.id] else { continue }
+            // By position: the report carries each value and id, so that neither is looked up
+            // or copied (a relayout reads thousands of them).
+            for i in changes.indices {
+                let id = changes.id(at: i)
+                guard let view = owners[id] else { continue }
                 markFrameDirty(view)
-                let value = solver.value(of: variable)
+                let value = changes.value(at: i)
                 if !value.isFinite {
-                    let axis: LayoutAxis = variable == view.minX || variable == view.widthVariable ? .horizontal : .vertical
+                    let axis: LayoutAxis = id == view.minX.id || id == view.widthVariable.id ? .horizontal : .vertical
                     recordOverflow(view, axis)
                 }
-                if variable == view.minX || variable == view.minY {
+                if id == view.minX.id || id == view.minY.id {
                     moved.append(view)
                 } else if value < -LayoutEngine.negativeSizeTolerance {
-                    let axis: LayoutAxis = variable == view.widthVariable ? .horizontal : .vertical
+                    let axis: LayoutAxis = id == view.widthVariable.id ? .horizontal : .vertical
                     if view.sizing.sizeBounds[axis.index] == nil { negative.append((view, axis)) }
                 }
             }
@@ -115,11 +118,22 @@ extension LayoutEngine {
             // and at 10⁵ views each pass over them is a cache miss per view.
             var updated: [View] = []
             updated.reserveCapacity(dirtyFrames.count)
+            // Siblings come one after another: their superview's origin is read once.
+            var lastSuperview: ObjectIdentifier?
+            var lastOrigin = Point.zero
             for entry in dirtyFrames {
                 guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
                 view.isFrameDirty = false
                 guard view.isInstalled else { continue }
-                let origin = view.superview.map { $0.engineFrameOrigin(self) } ?? .zero
+                var origin = Point.zero
+                if let superview = view.superview {
+                    let id = ObjectIdentifier(superview)
+                    if id != lastSuperview {
+                        lastSuperview = id
+                        lastOrigin = superview.engineFrameOrigin(self)
+                    }
+                    origin = lastOrigin
+                }
                 let old = view.storedFrame
                 view.storedFrame = relative(solvedFrame(of: view), to: origin)
                 if census.customViewCount > 0, view.storedFrame != old {

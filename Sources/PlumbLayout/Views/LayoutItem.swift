@@ -90,8 +90,8 @@ open class LayoutItem: CustomStringConvertible {
 
     /// The solved alignment rectangle in root coordinates (no bounds origins applied).
     func solvedRect(_ engine: LayoutEngine) -> Rect {
-        Rect(x: engine.solver.value(of: minX), y: engine.solver.value(of: minY),
-             width: engine.solver.value(of: widthVariable), height: engine.solver.value(of: heightVariable))
+        let (x, y, width, height) = engine.solver.values(of: minX, minY, widthVariable, heightVariable)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     // MARK: Anchors (see Docs/dsl.md: `a.leading == b.trailing + 8`)

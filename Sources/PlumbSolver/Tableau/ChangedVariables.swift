@@ -9,12 +9,15 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
     private let symbols: [Int32]
     /// The solver's variable of each symbol id.
     private let variables: [Variable?]
+    /// The value of each symbol id as reported.
+    private let values: [Double]
     public let endIndex: Int
 
-    init(symbols: [Int32], count: Int, variables: [Variable?]) {
+    init(symbols: [Int32], count: Int, variables: [Variable?], values: [Double]) {
         self.symbols = symbols
         self.endIndex = count
         self.variables = variables
+        self.values = values
     }
 
     public var startIndex: Int { 0 }
@@ -23,5 +26,18 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
         precondition(position >= 0 && position < endIndex, "index out of range")
         // Only symbols with a variable are listed (``Tableau/updateVariables()``).
         return variables[Int(symbols[position])].unsafelyUnwrapped
+    }
+
+    /// The new value of the variable at `position`: what ``Solver/value(of:)`` reads for it
+    /// until the solver changes again, without looking the variable up.
+    public func value(at position: Int) -> Double {
+        precondition(position >= 0 && position < endIndex, "index out of range")
+        return values[Int(symbols[position])]
+    }
+
+    /// The ``Variable/id`` of the variable at `position`, without copying the variable.
+    public func id(at position: Int) -> Int {
+        precondition(position >= 0 && position < endIndex, "index out of range")
+        return variables[Int(symbols[position])].unsafelyUnwrapped.id
     }
 }

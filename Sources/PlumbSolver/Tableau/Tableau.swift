@@ -498,6 +498,15 @@ struct Tableau {
         if statistics.stepCount - statistics.stepsAtRefresh > rowStore.rows.count + 64 { refreshValues() }
     }
 
+    /// ``value(of:)`` of four variables at once (see ``Solver/values(of:_:_:_:)``).
+    mutating func values(of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable) -> (Double, Double, Double, Double) {
+        ensureOptimal()
+        if !evaluation.lazyValuesValid { evaluateLazy() }
+        let s = symbols.symbolOf.symbols(of: (a.id, b.id, c.id, d.id))
+        func read(_ s: Int32) -> Double { s >= 0 ? symbols.value[Int(s)] : 0 }
+        return (read(s.0), read(s.1), read(s.2), read(s.3))
+    }
+
     mutating func value(of v: Variable) -> Double {
         guard let s = symbols.symbolOf[v.id] else { return 0 }
         ensureOptimal()
@@ -509,7 +518,7 @@ struct Tableau {
         ensureOptimal()
         if !evaluation.lazyValuesValid { evaluateLazy() }
         let (changed, count) = Self.takeChanges(symbols.value, symbols.variableOf, &symbols.reported, &symbols.dirty)
-        return ChangedVariables(symbols: changed, count: count, variables: symbols.variableOf)
+        return ChangedVariables(symbols: changed, count: count, variables: symbols.variableOf, values: symbols.reported)
     }
 
     /// Empties `dirty` into the symbols whose value differs from the one last `reported` and

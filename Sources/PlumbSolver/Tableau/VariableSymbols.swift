@@ -36,6 +36,23 @@ struct VariableSymbols {
         return s >= 0 ? s : nil
     }
 
+    /// The symbols of four variables, each -1 where it has none: the page of the first is
+    /// found once and serves every id that shares it (a view's four variables are made one
+    /// after another, so a frame's read is one page lookup, not four).
+    func symbols(of ids: (Int, Int, Int, Int)) -> (Int32, Int32, Int32, Int32) {
+        let (page, _) = Self.split(ids.0)
+        let base = pages.find(Self.key(page)).map { Int($0) << Self.pageShift }
+        func symbol(_ id: Int) -> Int32 {
+            let (p, offset) = Self.split(id)
+            if p == page {
+                guard let base else { return -1 }
+                return symbols[base + offset]
+            }
+            return self[id] ?? -1
+        }
+        return (symbol(ids.0), symbol(ids.1), symbol(ids.2), symbol(ids.3))
+    }
+
     /// Gives the variable with id `id` the symbol `s`.
     mutating func set(_ s: Int32, for id: Int) {
         let (page, offset) = Self.split(id)
