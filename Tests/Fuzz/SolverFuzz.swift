@@ -47,8 +47,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // which a system of six variables would otherwise seldom do.
     if size % 4 >= 2 { settings.alwaysEvaluatesIncrementally = true }
     // One input in three switches pieces on steps of length zero whatever the column's length
-    // (only columns of 32 rows or more do otherwise), so runs of them happen on six variables.
+    // (only columns of 128 rows or more do otherwise), so runs of them happen on six variables.
     if size % 3 == 0 { settings.switchColumnLength = 2 }
+    // One input in five sends every suggestion through the simplex instead of moving an edited
+    // variable along at once.
+    if size % 5 == 4 { settings.movesEditsAlong = false }
     let solver = Solver(settings: settings)
     var added: [Constraint] = []
     var edits: [Variable: (Priority, Double)] = [:]

@@ -338,6 +338,9 @@ struct DifferentialTests {
         // A third of the sessions switch pieces on steps of length zero whatever the column's
         // length (only long columns do otherwise: no session would switch at all).
         if seed % 3 == 0 { settings.switchColumnLength = 2 }
+        // A fifth of the sessions send every suggestion through the simplex (the others move
+        // an edited variable along at once where that is the simplex's one step).
+        if seed % 5 == 4 { settings.movesEditsAlong = false }
         let solver = Solver(settings: settings)
         var live: [Constraint] = []
         var edits: [(variable: Int, priority: Double, value: Double)] = []

@@ -451,9 +451,17 @@ struct Tableau {
     mutating func suggest(_ v: Variable, _ target: Double) -> Bool {
         guard let info = edits[variable: v.id] else { return false }
         let i = Int(info.symbol)
-        guard let k = symbols.attachments[i].firstIndex(where: { $0.constraint === info.constraint }) else { return true }
-        if symbols.attachments[i][k].target == target { return true }
+        // By index, comparing identities: a copy of each attachment would retain its constraint.
+        var found: Int?
+        for n in 0..<symbols.attachments[i].count where symbols.attachments[i][n].constraint === info.constraint {
+            found = n
+            break
+        }
+        guard let k = found else { return true }
+        let old = symbols.attachments[i][k].target
+        if old == target { return true }
         symbols.attachments[i][k].target = target
+        if settings.movesEditsAlong, moveEditedSymbol(info.symbol, edit: k, from: old, to: target) { return true }
         let r = symbols.rowOf[i]
         if r >= 0 {
             let base = costBase(i)

@@ -19,4 +19,8 @@ struct TableauSettings: Sendable {
     /// found (``Tableau/takeBreakpointMetAtOnce(_:_:_:gathered:ownInStore:)``); off, each runs
     /// the ratio test again. Both take the same steps: the tests compare them.
     var reusesBreakpointsMetAtOnce = true
+    /// Move an edited variable to its new target at once when that is the simplex's one step
+    /// (``Tableau/moveEditedSymbol(_:edit:from:to:)``); off, every suggestion goes through the
+    /// simplex. The tests compare both.
+    var movesEditsAlong = true
 }

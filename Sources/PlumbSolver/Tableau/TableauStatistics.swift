@@ -24,6 +24,8 @@ struct TableauStatistics {
     var refusedSteps = 0
     /// Steps of length zero that switched a basic's piece instead of pivoting.
     var pieceSwitches = 0
+    /// Suggestions that moved their edit variable at once (``Tableau/moveEditedSymbol(_:edit:from:to:)``).
+    var editMoves = 0
 
     /// What eager settling spends (``Solver``'s budget per addition): simplex steps,
     /// attachments read and column entries walked to price symbols. Column entries count
