@@ -508,9 +508,11 @@ struct Tableau {
 
     /// ``value(of:)`` of four variables at once (see ``Solver/values(of:_:_:_:)``).
     mutating func values(of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable) -> (Double, Double, Double, Double) {
+        let s = symbols.symbolOf.symbols(of: (a.id, b.id, c.id, d.id))
+        // As ``value(of:)``: variables the solver does not know read 0 without solving.
+        guard s.0 >= 0 || s.1 >= 0 || s.2 >= 0 || s.3 >= 0 else { return (0, 0, 0, 0) }
         ensureOptimal()
         if !evaluation.lazyValuesValid { evaluateLazy() }
-        let s = symbols.symbolOf.symbols(of: (a.id, b.id, c.id, d.id))
         func read(_ s: Int32) -> Double { s >= 0 ? symbols.value[Int(s)] : 0 }
         return (read(s.0), read(s.1), read(s.2), read(s.3))
     }
