@@ -81,6 +81,18 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// Appends `n` zeros: one by one for the few slots of the usual stride (the generic
+    /// `append(contentsOf: repeatElement(…))` took about 130 instructions for one or two, three
+    /// times per new symbol), at once for the wide vectors of many priority levels.
+    @inline(__always)
+    static func appendZeros(_ array: inout [Double], _ n: Int) {
+        if n <= 8 {
+            for _ in 0..<n { array.append(0) }
+        } else {
+            array.append(contentsOf: repeatElement(0, count: n))
+        }
+    }
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         // A slot is reused by a symbol of its own kind only: a marker's slot stays excluded
         // from the list of changes to report (``SymbolList/addSymbol(excluded:)``).
@@ -109,7 +121,7 @@ struct Tableau {
         symbols.upper.append(.infinity)
         symbols.pieceLower.append(-.infinity)
         symbols.pieceUpper.append(.infinity)
-        objective.slopes.append(contentsOf: repeatElement(0, count: objective.stride - 1))
+        Self.appendZeros(&objective.slopes, objective.stride - 1)
         objective.slopeSupport.append(0)
         symbols.attachments.append([])
         symbols.lazyEligible.append(kind == .external)
@@ -121,8 +133,8 @@ struct Tableau {
         symbols.reported.append(0)
         rowStore.cellSlot.append(0)
         pricing.priced.append(false)
-        pricing.risingCost.append(contentsOf: repeatElement(0, count: objective.stride - 1))
-        pricing.fallingCost.append(contentsOf: repeatElement(0, count: objective.stride - 1))
+        Self.appendZeros(&pricing.risingCost, objective.stride - 1)
+        Self.appendZeros(&pricing.fallingCost, objective.stride - 1)
         pricing.movable.append(0)
         symbols.references.append(0)
         symbols.groupCount.append(0)
