@@ -207,10 +207,14 @@ extension Tableau {
     @inline(__always)
     func allowedMoves(of s: Int32) -> UInt8 {
         let i = Int(s)
-        let v = symbols.value[i]
-        let hi = symbols.upper[i], lo = symbols.lower[i]
-        let rises = !(v >= hi || Self.isAt(v, hi))
-        let falls = !(v <= lo || Self.isAt(v, lo))
+        return Self.allowedMoves(at: symbols.value[i], lower: symbols.lower[i], upper: symbols.upper[i])
+    }
+
+    /// ``allowedMoves(of:)`` of a symbol at `v` between hard bounds `lower` and `upper`.
+    @inline(__always)
+    static func allowedMoves(at v: Double, lower lo: Double, upper hi: Double) -> UInt8 {
+        let rises = !(v >= hi || isAt(v, hi))
+        let falls = !(v <= lo || isAt(v, lo))
         return (rises ? 1 : 0) | (falls ? 2 : 0)
     }
 

@@ -27,9 +27,7 @@ extension Tableau {
         // The same moves at both ends, and every other breakpoint on the same side of both, so
         // that the variable's own derivatives at the target are those at `old`.
         let moves = allowedMoves(of: j)
-        let hi = symbols.upper[i], lo = symbols.lower[i]
-        let movesThere: UInt8 = (!(target >= hi || Self.isAt(target, hi)) ? 1 : 0)
-            | (!(target <= lo || Self.isAt(target, lo)) ? 2 : 0)
+        let movesThere = Self.allowedMoves(at: target, lower: symbols.lower[i], upper: symbols.upper[i])
         guard moves == pricing.movable[i], movesThere == moves, moves == 3 else { return false }
         for n in 0..<symbols.attachments[i].count where n != k {
             let b = symbols.attachments[i][n].target
@@ -52,22 +50,12 @@ extension Tableau {
         var column = take(&pricing.columnScratch)
         defer { swap(&pricing.columnScratch, &column) }
         gatherColumn(j, into: &column)
-        // The ratio test of ``step(_:_:_:ownInStore:)``: the flip is taken when no basic would
-        // reach the end of its piece first.
-        let t = abs(target - old)
-        var largestValue = abs(old), largestRate = 1.0
-        for entry in column where !entry.lazy {
-            let b = Int(entry.basic)
-            let rate = entry.coefficient * sigma
-            largestValue = max(largestValue, abs(symbols.value[b]))
-            largestRate = max(largestRate, abs(rate))
-            guard abs(rate) >= Tolerance.epsilon else { continue }
-            let end = rate > 0 ? symbols.pieceUpper[b] : symbols.pieceLower[b]
-            guard end.isFinite else { continue }
-            let room = max(0, rate > 0 ? end - symbols.value[b] : symbols.value[b] - end)
-            guard room / abs(rate) >= t else { return false }
-        }
-        guard (largestValue + largestRate * t).isFinite else { return false }
+        // The ratio test of ``step(_:_:_:ownInStore:)``, toward the target (the own breakpoint
+        // there, as the attachments' check above makes it): the flip is taken when no basic
+        // would reach the end of its piece first.
+        let test = ratioTest(column, sigma, from: old, toward: target)
+        guard test.leavingRow < 0, test.staysInRange else { return false }
+        let t = test.t
         statistics.stepCount += 1
         statistics.editMoves += 1
         statistics.ratioTestEntries &+= column.count
@@ -81,17 +69,5 @@ extension Tableau {
         // Values are refreshed from the rows on the simplex's schedule (``ensureOptimal()``).
         if statistics.stepCount - statistics.stepsAtRefresh > rowStore.rows.count + 64 { needsOptimize = true }
         return true
-    }
-
-    /// ``isNegative(_:from:_:)`` of a stored cost with `extra` added at `slot`, read in place.
-    @inline(__always)
-    static func isNegative(_ d: UnsafeBufferPointer<Double>, from start: Int, _ order: [Int],
-                           adding extra: Double, at slot: Int) -> Bool {
-        for k in order {
-            let v = k == slot ? d[start + k] + extra : d[start + k]
-            if v < -Tolerance.epsilon { return true }
-            if v > Tolerance.epsilon { return false }
-        }
-        return false
     }
 }

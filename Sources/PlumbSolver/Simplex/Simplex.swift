@@ -440,24 +440,31 @@ extension Tableau {
         return true
     }
 
-    /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
-    /// linearly, then flips it or pivots. Unless `ownInStore`, the stored reduced cost of `j`
-    /// holds its column's share alone, without its own derivatives.
-    mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry], ownInStore: Bool = true) {
-        statistics.stepCount += 1
-        statistics.ratioTestEntries &+= column.count
-        let vj = symbols.value[Int(j)]
-        let own = nextBreakpoint(j, from: vj, sigma)
-        var t = abs(own - vj)
-        // A breakpoint farther than a Double reaches (1e308 from -1e308): not an unbounded
-        // direction, an overflow.
-        var beyondRange = own.isFinite && !t.isFinite
+    /// What the ratio test of a step found: how far the entering symbol moves (`t`), the row
+    /// whose basic leaves first (-1: none, the step is a bound flip), and whether values stay
+    /// within Double's range.
+    struct RatioTest {
+        var t: Double
         var leavingRow: Int32 = -1
-        var leavingBasic = entersNewestFirst ? Int32.min : Int32.max
+        var leavingBasic: Int32
         var leavingCoefficient = 0.0
         var boundary = 0.0
+        /// An end farther than a Double reaches: not an unbounded direction, an overflow.
+        var beyondRange: Bool
+        /// Whether every value the step moves stays finite.
+        var staysInRange = true
+    }
+
+    /// The ratio test of a step of parametric `j` from `vj` toward its own breakpoint `own` in
+    /// direction `sigma`, over its `column`: the first basic to reach the end of its piece, if
+    /// one does before `own` (ties broken by ``prefersLeaving(_:_:over:_:at:)``).
+    @inline(__always)
+    mutating func ratioTest(_ column: [ColumnEntry], _ sigma: Double, from vj: Double, toward own: Double) -> RatioTest {
+        let distance = abs(own - vj)
+        var test = RatioTest(t: distance, leavingBasic: entersNewestFirst ? Int32.min : Int32.max,
+                             beyondRange: own.isFinite && !distance.isFinite)
         // The largest basic and rate the step moves: enough to tell, without a second walk of
-        // the column, that no value can leave Double's range (the guard after the ratio test).
+        // the column, that no value can leave Double's range.
         var largestValue = abs(vj)
         var largestRate = 1.0
         for entry in column where !entry.lazy {
@@ -470,23 +477,39 @@ extension Tableau {
             guard end.isFinite else { continue }
             let room = max(0, rate > 0 ? end - symbols.value[Int(b)] : symbols.value[Int(b)] - end)
             let tb = room / abs(rate)
-            if !tb.isFinite { beyondRange = true }
-            if tb < t || (tb == t && leavingRow >= 0 && prefersLeaving(entry.row, b, over: leavingRow, leavingBasic, at: t)) {
-                t = tb
-                leavingRow = entry.row
-                leavingBasic = b
-                leavingCoefficient = entry.coefficient
-                boundary = end
+            if !tb.isFinite { test.beyondRange = true }
+            if tb < test.t || (tb == test.t && test.leavingRow >= 0
+                               && prefersLeaving(entry.row, b, over: test.leavingRow, test.leavingBasic, at: test.t)) {
+                test.t = tb
+                test.leavingRow = entry.row
+                test.leavingBasic = b
+                test.leavingCoefficient = entry.coefficient
+                test.boundary = end
             }
         }
+        test.staysInRange = (largestValue + largestRate * test.t).isFinite
+        return test
+    }
+
+    /// Moves parametric `j` in direction `sigma` as far as the objective keeps improving
+    /// linearly, then flips it or pivots. Unless `ownInStore`, the stored reduced cost of `j`
+    /// holds its column's share alone, without its own derivatives.
+    mutating func step(_ j: Int32, _ sigma: Double, _ column: [ColumnEntry], ownInStore: Bool = true) {
+        statistics.stepCount += 1
+        statistics.ratioTestEntries &+= column.count
+        let vj = symbols.value[Int(j)]
+        let own = nextBreakpoint(j, from: vj, sigma)
+        let test = ratioTest(column, sigma, from: vj, toward: own)
+        let (t, leavingRow, leavingBasic) = (test.t, test.leavingRow, test.leavingBasic)
+        let (leavingCoefficient, boundary) = (test.leavingCoefficient, test.boundary)
         guard t.isFinite else {
             // No step (an unbounded direction, which convex costs do not have, or an end past
             // Double's range): `j` stays as it is, so its stored cost must be whole.
-            if beyondRange { statistics.refusedSteps += 1 }
+            if test.beyondRange { statistics.refusedSteps += 1 }
             if !ownInStore { _ = addOwnDerivativesToStoredCost(of: j, scale: 1) }
             return
         }
-        guard (largestValue + largestRate * t).isFinite else {
+        guard test.staysInRange else {
             // Values would leave Double's range (a suggestion of 1e308 doubled by a row): the
             // step is refused, so every value stays a number and the next change starts from a
             // sound state. ``Solver/didOverflow`` tells.
