@@ -39,7 +39,7 @@ let package = Package(
         // What several test targets share (seeded random numbers); not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbMessages", "PlumbLayout", "PlumbBenchmarks"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbMessages", "PlumbLayout", "PlumbBenchmarks", "PlumbTestSupport"]),
         .testTarget(name: "PlumbDiagnosticsTests", dependencies: ["PlumbMessages", "PlumbDiagnostics", "PlumbLayout", "PlumbSolver"]),
         .testTarget(name: "PlumbFormatsTests", dependencies: ["PlumbMessages", "PlumbFormats", "PlumbLayout", "PlumbSolver"]),
         .testTarget(name: "PlumbBenchmarksTests", dependencies: ["PlumbBenchmarks", "PlumbLayout", "PlumbSolver", "PlumbTestSupport"]),

@@ -36,7 +36,8 @@ enum SolveCommand {
         case "json": json = true
         case let other?: throw UsageError("unknown --format '\(other)' (expected text or json)")
         }
-        let options = try DocumentOptions(args)
+        var options = try DocumentOptions(args)
+        options.arrangesStacksDirectly = true
         guard args.operands.count == 1, let path = args.operands.first else {
             throw UsageError(args.operands.isEmpty ? "no layout file: give one FILE" : "give one FILE (plumb diagnose takes several)")
         }

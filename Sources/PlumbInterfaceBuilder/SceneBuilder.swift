@@ -81,6 +81,8 @@ final class SceneBuilder {
         addAutoresizing()
         let expected = expectedFrames()
         entries[0].view.solverCellLimit = context.solverCellLimit
+        // A scene is analysed against Xcode's frames and marks: every constraint in the solver.
+        entries[0].view.arrangesStacksDirectly = false
         return InterfaceBuilderLayout(
             scene: scene, sizeClass: sizeClass, size: size, safeAreaInsets: safeArea, device: device,
             isLandscape: landscape, root: entries[0].view, constraints: constraints,

@@ -61,6 +61,10 @@ struct DocumentOptions: Sendable {
     var textCheck: TextCheck?
     /// `plumb diagnose --devices`: the device and orientation of this run (``DeviceMatrix``).
     var device: (device: Device, landscape: Bool)?
+    /// Whether stacks of a layout file may arrange their views directly (``View/arrangesStacksDirectly``):
+    /// `plumb solve` only, which reports frames; the commands that analyse constraints keep
+    /// every one in the solver.
+    var arrangesStacksDirectly = false
 
     init() {}
 

@@ -43,6 +43,7 @@ struct LayoutFileDocument: InputDocument {
                 }
             }
             model.root.solverCellLimit = PlumbCLI.solverCellLimit
+            model.root.arrangesStacksDirectly = options.arrangesStacksDirectly
             model.layout(size: size, traits: traits, keyboardHeight: options.layout.keyboard,
                          deadline: options.deadline)
             if model.root.layoutPassedCellLimit, let limit = model.root.solverCellLimit {

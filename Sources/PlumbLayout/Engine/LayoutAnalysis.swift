@@ -42,6 +42,7 @@ public final class LayoutAnalysis {
     /// answer for the layout as it is.
     public init?(_ view: View, holdingSizes heldSizes: [(view: View, size: Size)], priority: LayoutPriority) {
         guard let engine = view.rootView.engine, engine.hasLaidOut else { return nil }
+        engine.ensureNoDirectArrangements()
         self.view = view
         self.engine = engine
         self.heldSizes = heldSizes.filter { $0.view.registeredEngine === engine }

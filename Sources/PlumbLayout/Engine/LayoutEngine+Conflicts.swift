@@ -16,12 +16,12 @@ extension LayoutEngine {
         let slot = enforced.insert(c)
         let constraint = Constraint(expression, c.relation, priority: c.priority, identifier: c.identifier,
                                     payload: slot)
-        if let stamp = olderStamp {
+        if let stamp = stamps.older {
             c.addedStamp = stamp
-            olderStamp = stamp + 1
+            stamps.older = stamp + 1
         } else {
-            addClock += 1
-            c.addedStamp = addClock
+            stamps.clock += 1
+            c.addedStamp = stamps.clock
         }
         while true {
             do {
@@ -158,6 +158,7 @@ extension LayoutEngine {
     /// them (this engine bounds only the views that needed it): ranges and witnesses taken from
     /// it respect the rule, so a free width ranges over [0, ∞), not (−∞, ∞).
     func boundedOptimalFace() -> OptimalFace {
+        ensureNoDirectArrangements()
         var face = solver.optimalFace()
         var unbounded: [Variable] = []
         root.forEachInSubtree { v in

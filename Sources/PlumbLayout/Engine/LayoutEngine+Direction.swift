@@ -48,6 +48,8 @@ extension LayoutEngine {
     /// of views whose margins were set by leading and trailing.
     func directionChanged() {
         guard isLive else { return }
+        // Direct arrangements lay out left to right only.
+        materializeDirectArrangements()
         // All out, then all in: one at a time, a constraint resolved the new way would meet
         // its partners still resolved the old way (a bar's leading and trailing, transiently
         // unsatisfiable).

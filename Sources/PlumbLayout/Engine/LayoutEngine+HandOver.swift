@@ -7,7 +7,10 @@ extension LayoutEngine {
     /// its constraints move here, in their order. If the subtree holds more views than this
     /// hierarchy had, the move goes the other way (``absorb(_:joinedBy:)``).
     func adopt(subtree view: View, from old: LayoutEngine?) {
+        // Direct arrangements do not move between engines: they move as constraints.
+        old?.materializeDirectArrangements()
         if let old, old.census.registeredViewCount > census.registeredViewCount {
+            materializeDirectArrangements()
             old.absorb(self, joinedBy: view)
             return
         }
@@ -50,6 +53,7 @@ extension LayoutEngine {
         census.hasInheritedInsets = census.hasInheritedInsets || other.census.hasInheritedInsets
         conflictState.retryBroken = conflictState.retryBroken || other.conflictState.retryBroken
         conflictState.logsConflicts = other.conflictState.logsConflicts
+        direct.allowed = other.direct.allowed
         conflictState.issues = other.conflictState.issues + conflictState.issues
         conflictState.loggedConflicts = other.conflictState.loggedConflicts
         let size = other.lastSize
@@ -80,10 +84,10 @@ extension LayoutEngine {
         }
         isLive = wasLive
         if isLive {
-            olderStamp = lowestStamp - older.count
-            lowestStamp -= older.count
+            stamps.older = stamps.lowest - older.count
+            stamps.lowest -= older.count
             for c in older { sync(c) }
-            olderStamp = nil
+            stamps.older = nil
             if let size { setRootSize(size) }
         } else if other.isLive, let size {
             setRootSize(size)
@@ -136,7 +140,9 @@ extension LayoutEngine {
     /// (``View/ensureEngine()``), which is made only when the subtree is laid out, joins a
     /// hierarchy or is asked about its constraints.
     func detach(subtree view: View) {
+        if !direct.tops.isEmpty { materializeDirectArrangements(leaving: view) }
         if let remaining = viewsRemaining(ifFewerThanThoseOf: view) {
+            materializeDirectArrangements()
             handOver(to: view, remaining: remaining)
             return
         }
@@ -256,6 +262,7 @@ extension LayoutEngine {
         successor.installationDirty = installationDirty
         successor.census.hasInheritedInsets = census.hasInheritedInsets
         successor.conflictState.logsConflicts = conflictState.logsConflicts
+        successor.direct.allowed = direct.allowed
         successor.conflictState.issues = conflictState.issues
         successor.conflictState.loggedConflicts = conflictState.loggedConflicts
         successor.conflictState.retryBroken = conflictState.retryBroken
@@ -274,6 +281,7 @@ extension LayoutEngine {
         subtree.engine = self
         lastSize = nil
         conflictState.logsConflicts = true
+        direct.allowed = true
         conflictState.issues = []
         conflictState.loggedConflicts = []
         // Traits are the root's too: the subtree starts from the default ones, as a new engine

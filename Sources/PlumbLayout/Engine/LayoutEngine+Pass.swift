@@ -11,9 +11,11 @@ extension LayoutEngine {
     func layout(in size: Size, traits newTraits: TraitCollection, deadline: ContinuousClock.Instant? = nil) -> [View] {
         solver.deadline = deadline
         solver.cellLimit = cellLimit
+        direct.isInPass = true
         defer {
             solver.deadline = nil
             solver.cellLimit = nil
+            direct.isInPass = false
         }
         let frames = layOut(in: size, traits: newTraits)
         conflictState.lastPassInterrupted = solver.isInterrupted
@@ -29,6 +31,7 @@ extension LayoutEngine {
     fileprivate func layOut(in size: Size, traits newTraits: TraitCollection) -> [View] {
         let previousTraits = isLive ? traits : nil
         apply(newTraits)
+        if !direct.tops.isEmpty, !permitsDirectArrangement { materializeDirectArrangements() }
         let previousWidth = lastSize?.width
         setRootSize(size)
         if previousWidth != size.width {
@@ -124,7 +127,8 @@ extension LayoutEngine {
             for entry in dirtyFrames {
                 guard let view = entry.view, view.registeredEngine === self, view.isFrameDirty else { continue }
                 view.isFrameDirty = false
-                guard view.isInstalled else { continue }
+                // A directly placed view's frame comes from its stack (below).
+                guard view.isInstalled, !view.isDirectlyPlaced else { continue }
                 var origin = Point.zero
                 if let superview = view.superview {
                     let id = ObjectIdentifier(superview)
@@ -144,6 +148,11 @@ extension LayoutEngine {
                 updated.append(view)
             }
             dirtyFrames = []
+            if !direct.tops.isEmpty, !placeDirectArrangements(into: &updated) {
+                // A top whose lengths came out negative is constraints now: solve those.
+                runPendingConstraintUpdates()
+                updated += solveAndAssignFrames()
+            }
             return updated
         }
         /// Solves and assigns frames until multi-line labels keep their wrapping widths.

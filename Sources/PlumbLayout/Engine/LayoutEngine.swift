@@ -74,6 +74,8 @@ final class LayoutEngine {
     var conflictState = ConflictState()
     /// How large the solver may grow in a pass (``View/solverCellLimit``).
     var cellLimit: CellLimit?
+    /// Stacks that arrange their views directly (DirectArrangement.swift).
+    var direct = DirectArrangements()
 
     /// How views and constraints name their engine without keeping it alive.
     let handle = Handle<LayoutEngine>()
@@ -123,6 +125,12 @@ final class LayoutEngine {
         if view.semanticContentAttribute != .unspecified { census.directedViewCount += 1 }
         if view.cycle.isCustom { census.customViewCount += 1 }
         if view.guides.readableGuide != nil || view.layoutMarginsFollowReadableWidth { census.usesReadableWidth = true }
+        // A view joining a direct arrangement: its top plans again (and turns into constraints
+        // unless the view is an arranged view it can place).
+        if !direct.tops.isEmpty, let parent = view.superview,
+           parent.isDirectlyPlaced || (parent as? StackView)?.arrangesDirectly == true {
+            directTop(of: parent)?.directNeedsPlanning(in: self)
+        }
     }
 
     /// Removes a view's implicit constraints and forgets it.
@@ -151,6 +159,7 @@ final class LayoutEngine {
     /// Starts tracking an active user constraint.
     func track(_ c: LayoutConstraint) {
         if isTracked(c) { untrack(c) }
+        if !direct.tops.isEmpty { directConstraintChanged(c, structural: true) }
         c.engine = self
         c.sequence = nextSequence
         nextSequence += 1
@@ -164,6 +173,7 @@ final class LayoutEngine {
 
     func untrack(_ c: LayoutConstraint) {
         guard isTracked(c) else { return }
+        if !direct.tops.isEmpty { directConstraintChanged(c, structural: true) }
         removeFromTrackedList(c)
         let first = c.firstItem
         first?.trackedConstraints.removeAll { $0 === c }
@@ -234,6 +244,7 @@ final class LayoutEngine {
 
     /// Takes charge of an engine-made constraint.
     func adopt(_ c: LayoutConstraint) {
+        if !direct.tops.isEmpty { directConstraintChanged(c, structural: true) }
         c.engine = self
         c.activeState = true
         c.sequence = nextSequence
@@ -247,6 +258,7 @@ final class LayoutEngine {
 
     /// Drops an engine-made constraint.
     func discard(_ c: LayoutConstraint) {
+        if !direct.tops.isEmpty { directConstraintChanged(c, structural: true) }
         c.activeState = false
         sync(c)
         c.engine = nil
@@ -261,11 +273,12 @@ final class LayoutEngine {
     /// hierarchy).
     func enforceableItems(of c: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?)? {
         guard isLive, c.isActive, c.installedSizeClasses.allows(traits) else { return nil }
+        // A directly placed view's constraints stay out: its stack places it.
         guard let first = c.firstItem, let v1 = first.owningViewForLayout, v1.registeredEngine === self,
-              v1.isInstalled else { return nil }
+              v1.isInstalled, !v1.isDirectlyPlaced else { return nil }
         guard c.hasSecondItem else { return (first, nil) }
         guard let second = c.secondItem, let v2 = second.owningViewForLayout, v2.registeredEngine === self,
-              v2.isInstalled else { return nil }
+              v2.isInstalled, !v2.isDirectlyPlaced else { return nil }
         return (first, second)
     }
 
@@ -283,6 +296,7 @@ final class LayoutEngine {
     /// The constant or the priority changed: replace the solver constraint (or retry a broken
     /// one).
     func refresh(_ c: LayoutConstraint) {
+        if !direct.tops.isEmpty { directConstraintChanged(c, structural: false) }
         // The expression stays: its marker waits for the constraint's new form.
         solver.replacingConstraints {
             removeFromSolver(c)
@@ -311,11 +325,8 @@ final class LayoutEngine {
         conflictState.broken[ObjectIdentifier(c)] = nil
     }
 
-    @exclusivity(unchecked) var addClock = 0
-    /// ``addClock`` for a hierarchy taken over (``absorb(_:joinedBy:)``): its constraints are
-    /// stamped from here, below every stamp given so far, so a conflict breaks the newer side.
-    var lowestStamp = 0
-    @exclusivity(unchecked) var olderStamp: Int?
+    /// When each constraint went into the solver (``LayoutConstraint/addedStamp``).
+    @exclusivity(unchecked) var stamps = AddStamps()
 
 
     /// `first.attr − (multiplier × second.attr + constant)`.
@@ -363,11 +374,15 @@ final class LayoutEngine {
     }
 
     /// Every constraint the solver enforces, in the order they were added.
-    var enforcedConstraints: [LayoutConstraint] { enforced.all.sorted { $0.sequence < $1.sequence } }
+    var enforcedConstraints: [LayoutConstraint] {
+        ensureNoDirectArrangements()
+        return enforced.all.sorted { $0.sequence < $1.sequence }
+    }
 
     /// Every constraint in the solver that involves `view` in `axis`, in the order added.
     func constraints(involving view: View, axis: LayoutAxis) -> [LayoutConstraint] {
-        enforced.involving(view).filter { c in
+        ensureNoDirectArrangements()
+        return enforced.involving(view).filter { c in
             (c.firstItem === view && c.firstAttribute.axis == axis)
                 || (c.secondItem === view && c.secondAttribute.axis == axis)
         }.sorted { $0.sequence < $1.sequence }
@@ -445,6 +460,7 @@ final class LayoutEngine {
     /// constraints, then the user's in activation order.
     func goLive() {
         isLive = true
+        planDirectArrangements()
         // Views registered until now wait for the cycle's steps unlisted: the first pass walks them.
         cycleWalks = CycleWalks(constraintUpdates: true, layout: true)
         for c in rootConstraints { sync(c) }
@@ -499,4 +515,17 @@ final class LayoutEngine {
             sync(c)
         }
     }
+}
+
+/// The stamps an engine gives constraints as they go into the solver: the conflict policy
+/// breaks the most recent of its own constraints.
+struct AddStamps {
+    /// The last stamp given.
+    var clock = 0
+    /// ``clock`` for a hierarchy taken over (``LayoutEngine/absorb(_:joinedBy:)``): its
+    /// constraints are stamped from here, below every stamp given so far, so a conflict breaks
+    /// the newer side.
+    var lowest = 0
+    /// The next stamp for a hierarchy being taken over, while it is.
+    var older: Int?
 }

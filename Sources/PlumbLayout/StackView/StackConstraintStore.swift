@@ -12,6 +12,9 @@ enum StackConstraintIdentifier: String {
     case canvasFit = "UISV-canvas-fit"
     case ambiguitySuppression = "UISV-ambiguity-suppression"
     case textWidthDisambiguation = "UISV-text-width-disambiguation"
+    /// Plumb's own: the length a directly arranging stack's content fixes
+    /// (DirectArrangement.swift). UIKit has no such constraint; its generated ones stand in for it.
+    case directContentSize = "PLUMB-direct-content-size"
 }
 
 /// One constraint a stack view wants, under the identifier UIKit gives it.
@@ -86,6 +89,7 @@ extension StackConstraintIdentifier {
         case .canvasFit: 9
         case .ambiguitySuppression: 10
         case .textWidthDisambiguation: 11
+        case .directContentSize: 12
         }
     }
 }

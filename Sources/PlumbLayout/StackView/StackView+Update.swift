@@ -4,6 +4,19 @@ extension StackView {
     /// differences, creating and dropping the spanner and gap guides around that.
     func updateArrangementConstraints(in engine: LayoutEngine) {
         guard axisSideNeedsUpdate || crossSideNeedsUpdate else { return }
+        if arrangesDirectly {
+            axisSideNeedsUpdate = false
+            crossSideNeedsUpdate = false
+            if isDirectlyPlaced {
+                engine.directTop(of: self)?.directNeedsPlanning(in: engine)
+            } else if directNeedsReplanning || directPlacedSize != nil {
+                // After the first pass, an update means a change (its spacing, say).
+                engine.replanDirectArrangement(self)
+            } else {
+                applyDirectContentConstraints(in: engine)
+            }
+            return
+        }
         reportBaselineAlignmentIfInvalid(in: engine)
         let retired = prepareGuides()
         var plans: [(side: StackConstraintStore.Side, specs: [StackConstraintSpec])] = []

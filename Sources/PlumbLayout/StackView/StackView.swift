@@ -236,7 +236,14 @@ open class StackView: View {
     /// side (leading canvas connection, spacing, hiding, distribution, text width, trailing
     /// canvas connection), then the cross side (canvas connections, alignment, spanner
     /// boundaries, fitting, ambiguity suppression). Up to date after a layout pass.
-    public var arrangementConstraints: [LayoutConstraint] { generated.axis.list + generated.cross.list }
+    /// A stack that arranges its views directly turns them into constraints when asked.
+    public var arrangementConstraints: [LayoutConstraint] {
+        if arrangesDirectly, let engine = registeredEngine {
+            engine.materializeDirectArrangements()
+            engine.runPendingConstraintUpdates()
+        }
+        return generated.axis.list + generated.cross.list
+    }
 
     /// The alignment spanner (UIKit's `UISV-alignment-spanner`, named `<stack>-alignment-spanner`),
     /// a guide owned by the stack, while the alignment needs one (not ``Alignment/fill``, two
@@ -249,6 +256,15 @@ open class StackView: View {
     public internal(set) var gapGuides: [LayoutGuide] = []
 
     let generated = StackConstraintStore()
+    /// Whether the stack lays its views out itself instead of generating constraints
+    /// (DirectArrangement.swift); the outermost such stack, the top, is not directly placed.
+    var arrangesDirectly = false
+    /// A top's: whether its views need placing at the next pass.
+    var directNeedsPlacement = false
+    /// A top's: its size when its views were last placed.
+    var directPlacedSize: Size?
+    /// A top's: whether a change in its arrangement asks for planning again.
+    var directNeedsReplanning = false
     var axisSideNeedsUpdate = true
     var crossSideNeedsUpdate = true
     /// Whether the axis side has `UISV-text-width-disambiguation` constraints.

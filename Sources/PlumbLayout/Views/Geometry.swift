@@ -180,6 +180,9 @@ public enum LayoutAxis: Hashable, Sendable, CaseIterable {
     case horizontal
     /// Along y: heights, top and bottom edges.
     case vertical
+
+    /// The axis across this one.
+    var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Formats a number without a trailing `.0` for integral values.

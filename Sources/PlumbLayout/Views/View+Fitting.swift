@@ -86,6 +86,7 @@ extension LayoutEngine {
     /// hierarchy order, then the active ones in activation order) and `view` at (0, 0); the
     /// labels in `wrapping` size their text as if wrapped at the width given.
     func fittingSolver(for view: View, wrapping: [ObjectIdentifier: Double] = [:]) -> Solver {
+        materializeDirectArrangements()
         runPendingConstraintUpdates()
         var inside = Set<ObjectIdentifier>()
         var views: [View] = []

@@ -230,6 +230,13 @@ open class View: LayoutItem {
     // MARK: Geometry
 
     @exclusivity(unchecked) var storedFrame = Rect.zero
+    /// Whether a directly arranging stack places this view (StackView/DirectArrangement.swift):
+    /// its frame is computed there, not read from the solver, and its own constraints stay
+    /// out of the solver.
+    @exclusivity(unchecked) var isDirectlyPlaced = false
+    /// What this view's content asks of its length in each axis, as its directly arranging
+    /// stack last planned it.
+    @exclusivity(unchecked) var directContent = DirectContent()
     /// Whether the view's engine lists it for the next pass (``LayoutEngine/markFrameDirty(_:)``).
     @exclusivity(unchecked) var isFrameDirty = false
 

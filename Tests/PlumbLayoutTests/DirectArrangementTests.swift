@@ -1,0 +1,269 @@
+@testable import PlumbLayout
+import PlumbTestSupport
+import Testing
+
+// Direct arrangement must give the frames the generated constraints give. Each random
+// hierarchy of stacks and plain views is built twice from one seed, once allowed to arrange
+// directly and once not, laid out, then changed the same way in both (constants, spacing,
+// hiding, constraints added and removed, views added and removed, the root's size) and laid
+// out again: every frame must agree after every step.
+
+/// A random hierarchy of stacks (fill and fillEqually mostly, every alignment) and plain views
+/// with and without constant sizes, its top pinned to the root in one of four ways.
+private final class RandomStacks {
+    let root = View("root")
+    var views: [View] = []
+    var leaves: [View] = []
+    var stacks: [StackView] = []
+    var sizeConstraints: [LayoutConstraint] = []
+    var topConstraints: [LayoutConstraint] = []
+    var rng: SplitMix64
+
+    init(seed: UInt64, direct: Bool) {
+        rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        root.arrangesStacksDirectly = direct
+        root.logsUnsatisfiableConstraints = false
+        let top = makeStack(depth: 0)
+        root.addSubview(top)
+        top.translatesAutoresizingMaskIntoConstraints = false
+        // Pinned as its content allows, mostly (both edges in an axis the content leaves
+        // free, one position in an axis it sizes): otherwise the top conflicts with its
+        // content, or is not determined, and is not arranged directly.
+        let engine = root.ensureEngine()
+        func content(_ view: View) -> DirectContent? {
+            guard let stack = view as? StackView else { return engine.directContent(ofLeaf: view) }
+            return engine.directContent(of: stack, child: content)
+        }
+        let planned = rng.chance(0.8) ? content(top) : nil
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let free = planned.map { $0[axis].kind == .free } ?? rng.chance(0.5)
+            let centred = rng.chance(0.3)
+            switch (axis, free) {
+            case (.horizontal, true):
+                topConstraints += [top.leading.constraint(equalTo: root.leading, constant: 3),
+                                   top.trailing.constraint(equalTo: root.trailing, constant: -10)]
+            case (.horizontal, false):
+                topConstraints.append(centred ? top.centerX.constraint(equalTo: root.centerX)
+                                      : top.leading.constraint(equalTo: root.leading, constant: 7))
+            case (.vertical, true):
+                topConstraints += [top.top.constraint(equalTo: root.top),
+                                   top.bottom.constraint(equalTo: root.bottom, constant: -4)]
+            case (.vertical, false):
+                topConstraints.append(centred ? top.centerY.constraint(equalTo: root.centerY)
+                                      : top.top.constraint(equalTo: root.top, constant: 5))
+            }
+        }
+        for c in topConstraints { c.isActive = true }
+    }
+
+    private func makeStack(depth: Int) -> StackView {
+        let stack = StackView("s\(stacks.count)")
+        stacks.append(stack)
+        views.append(stack)
+        stack.axis = rng.chance(0.5) ? .horizontal : .vertical
+        stack.distribution = rng.pick([.fill, .fill, .fill, .fillEqually, .fillEqually, .equalSpacing])
+        stack.alignment = rng.pick([.fill, .fill, .leading, .trailing, .center, .fill, .leading, .firstBaseline])
+        stack.spacing = rng.pick([0, 2, 8, 3.5])
+        // Mostly sizes the generated constraints can satisfy (one view free to take the slack
+        // of `fill`, equal sizes where the stack makes them equal), now and then not.
+        let valid = rng.chance(0.95)
+        let horizontal = stack.axis == .horizontal
+        let equalAlong = stack.distribution == .fillEqually, equalAcross = stack.alignment == .fill
+        let along = rng.pick([10.0, 20, 25.5]), across = rng.pick([12.0, 30, 40])
+        let count = rng.int(1...4)
+        let freeIndex = rng.chance(0.4) ? rng.int(0...(count - 1)) : -1
+        let freeAcross = rng.chance(0.3)
+        for i in 0..<count {
+            if depth < 3, rng.chance(0.3) {
+                stack.addArrangedSubview(makeStack(depth: depth + 1))
+                continue
+            }
+            let leaf = View("v\(views.count)")
+            views.append(leaf)
+            leaves.append(leaf)
+            stack.addArrangedSubview(leaf)
+            var lengthAlong: Double? = equalAlong ? (freeIndex >= 0 ? nil : along) : (i == freeIndex ? nil : rng.pick([5.0, 10, 33]))
+            var lengthAcross: Double? = equalAcross ? (freeAcross ? nil : across) : rng.pick([6.0, 12, 50])
+            if !valid {
+                if rng.chance(0.5) { lengthAlong = lengthAlong == nil ? 7 : nil } else { lengthAcross = lengthAcross == nil ? 9 : nil }
+            }
+            let (w, h) = horizontal ? (lengthAlong, lengthAcross) : (lengthAcross, lengthAlong)
+            if let w { size(leaf.width.constraint(equalToConstant: w)) }
+            if let h { size(leaf.height.constraint(equalToConstant: h)) }
+        }
+        return stack
+    }
+
+    private func size(_ c: LayoutConstraint) {
+        sizeConstraints.append(c)
+        c.isActive = true
+    }
+
+    var usesDirectArrangement: Bool { !(root.engine?.direct.tops.isEmpty ?? true) }
+}
+
+@Suite("Direct arrangement")
+struct DirectArrangementTests {
+    /// Frames agree to this much (the arithmetic and the solver round differently).
+    static let tolerance = 1e-9
+
+    fileprivate static func expectSameFrames(_ a: RandomStacks, _ b: RandomStacks, _ step: String,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+        for (x, y) in zip(a.views, b.views) where x.superview != nil {
+            // A layout the constraints leave ambiguous may settle elsewhere once a direct
+            // arrangement has turned into constraints (added later than they would have been).
+            guard close(x.frame, y.frame, tolerance * Swift.max(1, Swift.abs(y.frame.maxX) + Swift.abs(y.frame.maxY)))
+                    || y.hasAmbiguousLayout || (y.superview?.hasAmbiguousLayout ?? false) else {
+                Issue.record("\(step): \(x.name) \(x.frame) directly, \(y.frame) by the solver", sourceLocation: sourceLocation)
+                return false
+            }
+        }
+        return true
+    }
+
+    @Test func randomStacksLayOutAsTheirConstraints() {
+        var direct = 0, kept = 0, materialized = 0
+        for seed in UInt64(0)..<70 {
+            let a = RandomStacks(seed: seed, direct: true), b = RandomStacks(seed: seed, direct: false)
+            var size = Size(width: 400, height: 300)
+            a.root.layout(in: size)
+            b.root.layout(in: size)
+            if a.usesDirectArrangement { direct += 1 }
+            guard Self.expectSameFrames(a, b, "seed \(seed), first layout") else { continue }
+            // Conflicting hierarchies (never arranged directly) are slow to resolve and
+            // checked at their first layout only.
+            guard b.root.layoutIssues.isEmpty else { continue }
+            var rng = SplitMix64(seed: seed)
+            for tick in 0..<6 {
+                let wasDirect = a.usesDirectArrangement
+                switch rng.int(0...8) {
+                case 0, 1:
+                    guard !a.sizeConstraints.isEmpty else { break }
+                    let i = rng.int(0...(a.sizeConstraints.count - 1)), k = rng.pick([0.0, 7, 18, 31.5])
+                    a.sizeConstraints[i].constant = k
+                    b.sizeConstraints[i].constant = k
+                case 2:
+                    let i = rng.int(0...(a.stacks.count - 1)), s = rng.pick([0.0, 4, 11])
+                    a.stacks[i].spacing = s
+                    b.stacks[i].spacing = s
+                case 3:
+                    size = Size(width: rng.pick([200.0, 400, 520]), height: rng.pick([150.0, 300, 640]))
+                case 4:
+                    let i = rng.int(0...(a.leaves.count - 1))
+                    a.leaves[i].isHidden.toggle()
+                    b.leaves[i].isHidden.toggle()
+                case 5:
+                    guard !a.sizeConstraints.isEmpty else { break }
+                    let i = rng.int(0...(a.sizeConstraints.count - 1))
+                    a.sizeConstraints[i].isActive.toggle()
+                    b.sizeConstraints[i].isActive.toggle()
+                case 6:
+                    let i = rng.int(0...(a.leaves.count - 1))
+                    a.leaves[i].removeFromSuperview()
+                    b.leaves[i].removeFromSuperview()
+                case 7:
+                    let i = rng.int(0...(a.stacks.count - 1))
+                    for r in [a, b] {
+                        let leaf = View("new\(tick)")
+                        r.views.append(leaf)
+                        r.stacks[i].addArrangedSubview(leaf)
+                        leaf.width.constraint(equalToConstant: 12).isActive = true
+                    }
+                default:
+                    let i = rng.int(0...(a.topConstraints.count - 1)), k = rng.pick([0.0, 9, -3])
+                    a.topConstraints[i].constant = k
+                    b.topConstraints[i].constant = k
+                }
+                a.root.layout(in: size)
+                b.root.layout(in: size)
+                if wasDirect { if a.usesDirectArrangement { kept += 1 } else { materialized += 1 } }
+                guard Self.expectSameFrames(a, b, "seed \(seed), tick \(tick)") else { break }
+            }
+        }
+        // The test is only worth its name if both paths are taken often.
+        #expect(direct >= 18, "\(direct) of 70 hierarchies arranged directly")
+        #expect(kept >= 28, "\(kept) changes kept a direct arrangement")
+        #expect(materialized >= 14, "\(materialized) changes turned one into constraints")
+    }
+
+    @Test func aGridOfFixedCellsIsPlacedWithoutItsConstraints() throws {
+        let root = View("root")
+        let grid = StackView("grid", axis: .vertical, alignment: .leading, spacing: 2) {
+            for r in 0..<3 {
+                StackView("row\(r)", axis: .horizontal, alignment: .top, spacing: 2) {
+                    for c in 0..<4 { View("c\(r)_\(c)") }
+                }
+            }
+        }
+        root.addSubview(grid)
+        grid.translatesAutoresizingMaskIntoConstraints = false
+        try activate {
+            grid.top == root.top + 10
+            grid.leading == root.leading + 20
+        }
+        for row in grid.arrangedSubviews.compactMap({ $0 as? StackView }) {
+            for cell in row.arrangedSubviews {
+                try activate {
+                    cell.width == 10
+                    cell.height == (row.name == "row1" ? 14 : 10)
+                }
+            }
+        }
+        root.layout(in: Size(width: 320, height: 480))
+        let engine = try #require(root.engine)
+        #expect(engine.direct.tops.count == 1)
+        // Two constraints for the top's position, two for its size, four for the root: the
+        // cells' sizes and the generated constraints stay out of the solver.
+        #expect(engine.enforced.all.count == 8)
+        expectFrame(grid, 20, 10, 46, 38)
+        expectFrame(grid.arrangedSubviews[1], 0, 12, 46, 14)
+        expectFrame(grid.arrangedSubviews[2].subviews[3], 36, 0, 10, 10)
+
+        // A constant changes: the top plans again and keeps arranging directly.
+        let cell = grid.arrangedSubviews[2].subviews[1]
+        cell.sizeConstraints(for: .vertical).first?.constant = 20
+        root.layoutIfNeeded()
+        #expect(engine.direct.tops.count == 1)
+        expectFrame(grid, 20, 10, 46, 48)
+        expectFrame(grid.arrangedSubviews[2], 0, 28, 46, 20)
+        expectFrame(cell, 12, 0, 10, 20)
+
+        // Asked for its constraints, the stack turns into them, with UIKit's identifiers.
+        let identifiers = Set((grid.arrangedSubviews[0] as? StackView)?.arrangementConstraints.compactMap(\.identifier) ?? [])
+        #expect(identifiers.contains("UISV-spacing") && identifiers.contains("UISV-spanning-fit"))
+        #expect(engine.direct.tops.isEmpty)
+        root.layoutIfNeeded()
+        expectFrame(grid, 20, 10, 46, 48)
+        expectFrame(cell, 12, 0, 10, 20)
+    }
+
+    @Test func analysisSeesEveryConstraint() throws {
+        let root = View("root")
+        let a = View("a"), b = View("b")
+        let stack = StackView("stack", axis: .horizontal, spacing: 4) { a; b }
+        root.addSubview(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        try activate {
+            stack.top == root.top
+            stack.leading == root.leading
+            stack.trailing == root.trailing
+            stack.bottom == root.bottom
+            a.width == 30
+        }
+        root.layout(in: Size(width: 200, height: 100))
+        #expect(root.engine?.direct.tops.count == 1)
+        expectFrame(b, 34, 0, 166, 100)
+        // Ambiguity is a question for the constraints: the stack turns into them first.
+        #expect(!b.hasAmbiguousLayout)
+        #expect(root.engine?.direct.tops.isEmpty == true)
+        expectFrame(b, 34, 0, 166, 100)
+        #expect(b.constraintsAffectingLayout(for: .horizontal).contains { $0.identifier == "UISV-canvas-connection" })
+    }
+}
+
+private extension View {
+    /// The active constant size constraints on this view in an axis.
+    func sizeConstraints(for axis: LayoutAxis) -> [LayoutConstraint] {
+        trackedConstraints.filter { $0.isActive && $0.firstAttribute == (axis == .horizontal ? .width : .height) }
+    }
+}
