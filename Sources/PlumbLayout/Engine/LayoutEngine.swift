@@ -129,7 +129,7 @@ final class LayoutEngine {
         // unless the view is an arranged view it can place).
         if !direct.tops.isEmpty, let parent = view.superview,
            parent.isDirectlyPlaced || (parent as? StackView)?.arrangesDirectly == true {
-            directTop(of: parent)?.directNeedsPlanning(in: self)
+            directContentChanged(of: parent as? StackView ?? parent.superview as? StackView)
         }
     }
 

@@ -129,6 +129,9 @@ struct DirectArrangements {
     var allowed = true
     /// The outermost stacks that do.
     var tops: [WeakView] = []
+    /// Stacks whose content changed since their tops last planned (their own configuration,
+    /// an arranged view's constraints or subviews).
+    var changed: [StackView] = []
     /// Whether a layout pass is under way (questions for the constraints then materialize
     /// without laying out again: the pass solves them).
     var isInPass = false
@@ -173,11 +176,13 @@ extension LayoutEngine {
             } else {
                 guard outsideConstraintsAllow(stack, content) else { continue }
                 direct.tops.append(WeakView(stack))
-                stack.directNeedsPlacement = true
+                stack.directIsNew = true
                 stack.directPlacedSize = nil
             }
             stack.arrangesDirectly = true
             stack.directContent = content
+            stack.directNeedsPlacement = true
+            stack.directNeedsContent = false
             // Its constraints are never generated: only the top applies its content's.
             stack.axisSideNeedsUpdate = stack.isDirectlyPlaced ? false : true
             stack.crossSideNeedsUpdate = false
@@ -316,7 +321,7 @@ extension LayoutEngine {
         for item in [c.firstItem, c.secondItem] {
             guard let view = item?.owningViewForLayout ?? (item as? View) else { continue }
             if view.isDirectlyPlaced {
-                if let top = directTop(of: view) { top.directNeedsPlanning(in: self) }
+                directContentChanged(of: view as? StackView ?? view.superview as? StackView)
             } else if structural, let stack = view as? StackView, stack.arrangesDirectly {
                 materialize(stack)
             }
@@ -333,6 +338,8 @@ extension LayoutEngine {
         while let view = stack.popLast() {
             if let s = view as? StackView, s.arrangesDirectly {
                 s.arrangesDirectly = false
+                s.directNeedsContent = false
+                s.directNeedsPlacement = false
                 s.arrangementDidChange(axisSide: true, crossSide: true)
                 stack.append(contentsOf: s.arrangedSubviews)
             }
@@ -380,33 +387,78 @@ extension LayoutEngine {
         }
     }
 
-    /// Plans a top again: its views' contents from scratch. If it still qualifies, with the
-    /// same views, its content constraints are updated; otherwise it is materialized.
-    func replanDirectArrangement(_ top: StackView) {
-        top.directNeedsReplanning = false
-        guard permitsDirectArrangement else { return materialize(top) }
-        // Post-order over the top's stacks, iteratively.
-        var order: [StackView] = []
-        var pending: [StackView] = [top]
-        while let s = pending.popLast() {
-            order.append(s)
-            for case let child as StackView in s.arrangedSubviews { pending.append(child) }
-        }
-        for s in order.reversed() {
-            let content = directContent(of: s) { child in
-                if let childStack = child as? StackView {
-                    return childStack.arrangesDirectly && childStack.isDirectlyPlaced ? childStack.directContent : nil
+    /// Records that a directly arranging stack's content may have changed (nil: none);
+    /// its top plans again at the next constraint update.
+    func directContentChanged(of stack: StackView?) {
+        guard let stack, stack.arrangesDirectly, let top = directTop(of: stack) else { return }
+        noteDirectContentChanged(stack)
+        top.directNeedsPlanning(in: self)
+    }
+
+    /// Lists a stack for ``replanDirectArrangements()``, once.
+    func noteDirectContentChanged(_ stack: StackView) {
+        guard !stack.directNeedsContent else { return }
+        stack.directNeedsContent = true
+        direct.changed.append(stack)
+    }
+
+    /// Plans the changed stacks again, from their arranged views up to their tops, as far as
+    /// contents change: a stack that no longer qualifies, or a top whose constraints no longer
+    /// leave its content to it, is materialized; a top whose content changed updates its
+    /// content constraints. Stacks on the way are marked for placing.
+    func replanDirectArrangements() {
+        let changed = direct.changed
+        direct.changed = []
+        var topsToApply: [StackView] = []
+        for stack in changed {
+            guard stack.directNeedsContent else { continue }
+            stack.directNeedsContent = false
+            guard stack.arrangesDirectly, let top = directTop(of: stack) else { continue }
+            var current = stack
+            while true {
+                let content = directContent(of: current) { child in
+                    if let childStack = child as? StackView {
+                        return childStack.arrangesDirectly && childStack.isDirectlyPlaced ? childStack.directContent : nil
+                    }
+                    guard child.isDirectlyPlaced, let content = self.directContent(ofLeaf: child) else { return nil }
+                    child.directContent = content
+                    return content
                 }
-                guard child.isDirectlyPlaced, let content = self.directContent(ofLeaf: child) else { return nil }
-                child.directContent = content
-                return content
+                guard let content else {
+                    materialize(top)
+                    break
+                }
+                current.directNeedsPlacement = true
+                let contentChanged = content != current.directContent
+                current.directContent = content
+                guard current !== top else {
+                    if contentChanged { topsToApply.append(top) }
+                    break
+                }
+                guard let parent = current.superview as? StackView, parent.arrangesDirectly else {
+                    materialize(top)
+                    break
+                }
+                // An unchanged content leaves the parent's as it was; it is still placed again
+                // down to this stack.
+                guard contentChanged else {
+                    var ancestor: StackView? = parent
+                    while let a = ancestor, !a.directNeedsPlacement {
+                        a.directNeedsPlacement = true
+                        ancestor = a.isDirectlyPlaced ? a.superview as? StackView : nil
+                    }
+                    break
+                }
+                current = parent
             }
-            guard let content, s.arrangesDirectly, s === top || s.isDirectlyPlaced else { return materialize(top) }
-            s.directContent = content
         }
-        guard outsideConstraintsAllow(top, top.directContent) else { return materialize(top) }
-        top.directNeedsPlacement = true
-        top.applyDirectContentConstraints(in: self)
+        for top in topsToApply where top.arrangesDirectly && !top.isDirectlyPlaced {
+            guard outsideConstraintsAllow(top, top.directContent) else {
+                materialize(top)
+                continue
+            }
+            top.applyDirectContentConstraints(in: self)
+        }
     }
 
     /// Places the views of every top whose content or size changed; appends the views whose
@@ -420,7 +472,6 @@ extension LayoutEngine {
             let size = top.storedFrame.size
             guard top.directNeedsPlacement || top.directPlacedSize != size else { continue }
             if place(top, into: &updated) {
-                top.directNeedsPlacement = false
                 top.directPlacedSize = size
             } else {
                 materialize(top)
@@ -431,11 +482,12 @@ extension LayoutEngine {
         return placedAll
     }
 
-    /// Sets the frames of a top's views from its size, stack by stack; false if a length
-    /// came out negative.
+    /// Sets the frames of a top's views from its size, stack by stack, going down only into
+    /// stacks whose size or content changed; false if a length came out negative.
     private func place(_ top: StackView, into updated: inout [View]) -> Bool {
         var pending: [StackView] = [top]
         while let stack = pending.popLast() {
+            stack.directNeedsPlacement = false
             let size = stack.storedFrame.size
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
@@ -462,11 +514,12 @@ extension LayoutEngine {
                     : Rect(x: offset, y: position, width: breadth, height: length)
                 if i < spacing.count { position += length + spacing[i] }
                 view.isFrameDirty = false
+                let resized = view.storedFrame.size != frame.size
                 if view.storedFrame != frame {
                     view.storedFrame = frame
                     updated.append(view)
                 }
-                if let child = view as? StackView { pending.append(child) }
+                if let child = view as? StackView, resized || child.directNeedsPlacement { pending.append(child) }
             }
         }
         return true
@@ -487,7 +540,6 @@ extension StackView {
 
     /// Asks this top to plan again at the next constraint update.
     func directNeedsPlanning(in engine: LayoutEngine) {
-        directNeedsReplanning = true
         axisSideNeedsUpdate = true
         setNeedsGeneratedConstraints()
     }

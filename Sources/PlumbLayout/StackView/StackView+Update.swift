@@ -8,12 +8,15 @@ extension StackView {
             axisSideNeedsUpdate = false
             crossSideNeedsUpdate = false
             if isDirectlyPlaced {
-                engine.directTop(of: self)?.directNeedsPlanning(in: engine)
-            } else if directNeedsReplanning || directPlacedSize != nil {
-                // After the first pass, an update means a change (its spacing, say).
-                engine.replanDirectArrangement(self)
-            } else {
+                // A change (its spacing, say): the top plans again.
+                engine.directContentChanged(of: self)
+            } else if directIsNew {
+                // The top's first update: the plan made the content.
+                directIsNew = false
                 applyDirectContentConstraints(in: engine)
+            } else {
+                engine.noteDirectContentChanged(self)
+                engine.replanDirectArrangements()
             }
             return
         }

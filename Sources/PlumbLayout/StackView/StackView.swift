@@ -259,12 +259,15 @@ open class StackView: View {
     /// Whether the stack lays its views out itself instead of generating constraints
     /// (DirectArrangement.swift); the outermost such stack, the top, is not directly placed.
     var arrangesDirectly = false
-    /// A top's: whether its views need placing at the next pass.
+    /// Whether its views need placing at the next pass (its content or configuration
+    /// changed, or a stack below it needs placing).
     var directNeedsPlacement = false
+    /// Whether its content may have changed since its top last planned.
+    var directNeedsContent = false
     /// A top's: its size when its views were last placed.
     var directPlacedSize: Size?
-    /// A top's: whether a change in its arrangement asks for planning again.
-    var directNeedsReplanning = false
+    /// A top's: whether its content constraints wait for their first update.
+    var directIsNew = false
     var axisSideNeedsUpdate = true
     var crossSideNeedsUpdate = true
     /// Whether the axis side has `UISV-text-width-disambiguation` constraints.
