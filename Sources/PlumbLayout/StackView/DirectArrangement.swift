@@ -155,20 +155,21 @@ extension LayoutEngine {
         preorder.reserveCapacity(census.registeredViewCount)
         root.forEachInSubtree { preorder.append($0) }
         // Descendants before ancestors: a stack's content needs its arranged views'.
-        var contents = [DirectContent?](repeating: nil, count: preorder.count)
-        var index: [ObjectIdentifier: Int] = [:]
-        for (i, view) in preorder.enumerated() where view is StackView { index[ObjectIdentifier(view)] = i }
-        for i in preorder.indices.reversed() {
-            let view = preorder[i]
+        for view in preorder.reversed() {
+            let content: DirectContent?
             if let stack = view as? StackView {
-                contents[i] = directContent(of: stack) { child in
-                    if child is StackView { return index[ObjectIdentifier(child)].flatMap { contents[$0] } }
-                    return self.directContent(ofLeaf: child)
-                }
+                content = directContent(of: stack) { $0.hasDirectContent ? $0.directContent : nil }
+            } else if view.superview is StackView {
+                content = directContent(ofLeaf: view)
+            } else {
+                content = nil
             }
+            view.hasDirectContent = content != nil
+            if let content { view.directContent = content }
         }
-        for (i, view) in preorder.enumerated() {
-            guard let stack = view as? StackView, let content = contents[i] else { continue }
+        for view in preorder {
+            guard let stack = view as? StackView, stack.hasDirectContent else { continue }
+            let content = stack.directContent
             let parent = stack.superview as? StackView
             if let parent, parent.arrangedIDs.contains(ObjectIdentifier(stack)) {
                 guard parent.arrangesDirectly else { continue }
@@ -180,16 +181,12 @@ extension LayoutEngine {
                 stack.directPlacedSize = nil
             }
             stack.arrangesDirectly = true
-            stack.directContent = content
             stack.directNeedsPlacement = true
             stack.directNeedsContent = false
             // Its constraints are never generated: only the top applies its content's.
             stack.axisSideNeedsUpdate = stack.isDirectlyPlaced ? false : true
             stack.crossSideNeedsUpdate = false
-            for child in stack.arrangedSubviews where !(child is StackView) {
-                child.isDirectlyPlaced = true
-                child.directContent = directContent(ofLeaf: child) ?? DirectContent()
-            }
+            for child in stack.arrangedSubviews where !(child is StackView) { child.isDirectlyPlaced = true }
         }
     }
 
@@ -221,15 +218,16 @@ extension LayoutEngine {
     /// What both a placed view and a stack need: visible, untransformed, no alignment insets,
     /// placed by constraints, installed everywhere, no guides, no engine-made constraints.
     private func qualifiesForDirectArrangement(_ view: View) -> Bool {
-        guard !view.isHidden, view.isInstalled, view.installedSizeClasses.isEmpty, view.transform.isIdentity,
-              view.alignmentRectInsets == .zero, !view.translatesAutoresizingMaskIntoConstraints,
-              view.guides.user.isEmpty, view.semanticContentAttribute == .unspecified, !view.cycle.isCustom
+        guard !view.cycle.isCustom, !view.isHidden, view.isInstalled, !view.translatesAutoresizingMaskIntoConstraints,
+              view.installedSizeClasses.isEmpty, view.transform.isIdentity, view.alignmentRectInsets == .zero,
+              view.semanticContentAttribute == .unspecified else { return false }
+        let guides = view.guides
+        guard guides.user.isEmpty, guides.marginsGuide == nil, guides.safeAreaGuide == nil, guides.readableGuide == nil,
+              view.autoresizingConstraints.isEmpty, view.sizing.sizeBounds[0] == nil, view.sizing.sizeBounds[1] == nil
         else { return false }
-        var systemGuides = false
-        view.forEachSystemGuide { _ in systemGuides = true }
-        var implicit = false
-        view.forEachImplicitConstraint { _ in implicit = true }
-        return !systemGuides && !implicit
+        var contentConstraints = false
+        view.sizing.contentConstraints.forEach { _ in contentConstraints = true }
+        return !contentConstraints
     }
 
     /// A stack's content from its arranged views' (`child` gives each one's, nil if it cannot
