@@ -61,7 +61,7 @@ final class LayoutEngine {
     /// registered view is listed.
     @exclusivity(unchecked) var dirtyFrames: [WeakView] = []
     var guidedViews: [WeakView] = []
-    private var pendingUpdates: [WeakView] = []
+    private(set) var pendingUpdates: [WeakView] = []
     /// Views waiting for ``View/updateConstraints()`` and ``View/layoutSubviews()`` (LayoutEngine+Cycle.swift).
     @exclusivity(unchecked) var cycleLists = CycleLists()
     /// Whether the next pass walks the hierarchy for those steps instead of reading the lists.
@@ -75,7 +75,7 @@ final class LayoutEngine {
     /// How large the solver may grow in a pass (``View/solverCellLimit``).
     var cellLimit: CellLimit?
     /// Stacks that arrange their views directly (DirectArrangement.swift).
-    var direct = DirectArrangements()
+    @exclusivity(unchecked) var direct = DirectArrangements()
 
     /// How views and constraints name their engine without keeping it alive.
     let handle = Handle<LayoutEngine>()
@@ -128,7 +128,7 @@ final class LayoutEngine {
         // A view joining a direct arrangement: its top plans again (and turns into constraints
         // unless the view is an arranged view it can place).
         if !direct.tops.isEmpty, let parent = view.superview,
-           parent.isDirectlyPlaced || (parent as? StackView)?.arrangesDirectly == true {
+           parent.isDirectlyPlaced || (parent as? StackView)?.direct.arranges == true {
             directContentChanged(of: parent as? StackView ?? parent.superview as? StackView)
         }
     }

@@ -151,42 +151,51 @@ extension LayoutEngine {
     /// (inner stacks and views placed by them are flagged, tops listed).
     func planDirectArrangements() {
         guard permitsDirectArrangement else { return }
-        var preorder: [View] = []
-        preorder.reserveCapacity(census.registeredViewCount)
-        root.forEachInSubtree { preorder.append($0) }
-        // Descendants before ancestors: a stack's content needs its arranged views'.
-        for view in preorder.reversed() {
-            let content: DirectContent?
-            if let stack = view as? StackView {
-                content = directContent(of: stack) { $0.hasDirectContent ? $0.directContent : nil }
-            } else if view.superview is StackView {
-                content = directContent(ofLeaf: view)
-            } else {
-                content = nil
-            }
-            view.hasDirectContent = content != nil
-            if let content { view.directContent = content }
+        // Every stack waits for its first constraint update: the list names them all, so the
+        // plan walks stacks and their arranged views only, never the rest of the hierarchy.
+        var roots: [StackView] = []
+        for entry in pendingUpdates {
+            guard let stack = entry.view as? StackView, stack.registeredEngine === self else { continue }
+            if let parent = stack.superview as? StackView, parent.arrangedIDs.contains(ObjectIdentifier(stack)) { continue }
+            roots.append(stack)
         }
-        for view in preorder {
-            guard let stack = view as? StackView, stack.hasDirectContent else { continue }
-            let content = stack.directContent
-            let parent = stack.superview as? StackView
-            if let parent, parent.arrangedIDs.contains(ObjectIdentifier(stack)) {
-                guard parent.arrangesDirectly else { continue }
-                stack.isDirectlyPlaced = true
-            } else {
-                guard outsideConstraintsAllow(stack, content) else { continue }
-                direct.tops.append(WeakView(stack))
-                stack.directIsNew = true
-                stack.directPlacedSize = nil
+        for root in roots {
+            // Stacks in preorder through arranged stacks (iteratively: nesting may be deep).
+            var order: [StackView] = []
+            var pending = [root]
+            while let stack = pending.popLast() {
+                order.append(stack)
+                for case let child as StackView in stack.arrangedSubviews { pending.append(child) }
             }
-            stack.arrangesDirectly = true
-            stack.directNeedsPlacement = true
-            stack.directNeedsContent = false
-            // Its constraints are never generated: only the top applies its content's.
-            stack.axisSideNeedsUpdate = stack.isDirectlyPlaced ? false : true
-            stack.crossSideNeedsUpdate = false
-            for child in stack.arrangedSubviews where !(child is StackView) { child.isDirectlyPlaced = true }
+            // Arranged views before their stacks: a stack's content needs theirs.
+            for stack in order.reversed() {
+                let content = directContent(of: stack) { child in
+                    if let childStack = child as? StackView { return childStack.direct.hasContent ? childStack.directContent : nil }
+                    let content = self.directContent(ofLeaf: child)
+                    if let content { child.directContent = content }
+                    return content
+                }
+                stack.direct.hasContent = content != nil
+                if let content { stack.directContent = content }
+            }
+            for stack in order where stack.direct.hasContent {
+                if stack !== root {
+                    guard let parent = stack.superview as? StackView, parent.direct.arranges else { continue }
+                    stack.isDirectlyPlaced = true
+                } else {
+                    guard outsideConstraintsAllow(stack, stack.directContent) else { continue }
+                    direct.tops.append(WeakView(stack))
+                    stack.direct.isNew = true
+                    stack.direct.placedSize = nil
+                }
+                stack.direct.arranges = true
+                stack.direct.needsPlacement = true
+                stack.direct.needsContent = false
+                // Its constraints are never generated: only the top applies its content's.
+                stack.axisSideNeedsUpdate = !stack.isDirectlyPlaced
+                stack.crossSideNeedsUpdate = false
+                for child in stack.arrangedSubviews where !(child is StackView) { child.isDirectlyPlaced = true }
+            }
         }
     }
 
@@ -307,7 +316,7 @@ extension LayoutEngine {
             guard let parent = current.superview else { return nil }
             current = parent
         }
-        guard let top = current as? StackView, top.arrangesDirectly else { return nil }
+        guard let top = current as? StackView, top.direct.arranges else { return nil }
         return top
     }
 
@@ -320,7 +329,7 @@ extension LayoutEngine {
             guard let view = item?.owningViewForLayout ?? (item as? View) else { continue }
             if view.isDirectlyPlaced {
                 directContentChanged(of: view as? StackView ?? view.superview as? StackView)
-            } else if structural, let stack = view as? StackView, stack.arrangesDirectly {
+            } else if structural, let stack = view as? StackView, stack.direct.arranges {
                 materialize(stack)
             }
         }
@@ -329,15 +338,15 @@ extension LayoutEngine {
     /// Turns a top's arrangement into the constraints a stack generates: its stacks generate
     /// them at the next constraint update, the views' own constraints go into the solver.
     func materialize(_ top: StackView) {
-        guard top.arrangesDirectly, !top.isDirectlyPlaced else { return }
+        guard top.direct.arranges, !top.isDirectlyPlaced else { return }
         direct.tops.removeAll { $0.view === top || $0.view == nil }
         var placed: [View] = []
         var stack: [View] = [top]
         while let view = stack.popLast() {
-            if let s = view as? StackView, s.arrangesDirectly {
-                s.arrangesDirectly = false
-                s.directNeedsContent = false
-                s.directNeedsPlacement = false
+            if let s = view as? StackView, s.direct.arranges {
+                s.direct.arranges = false
+                s.direct.needsContent = false
+                s.direct.needsPlacement = false
                 s.arrangementDidChange(axisSide: true, crossSide: true)
                 stack.append(contentsOf: s.arrangedSubviews)
             }
@@ -378,8 +387,8 @@ extension LayoutEngine {
         guard subtree.isDirectlyPlaced else { return }
         subtree.forEachInSubtree { view in
             view.isDirectlyPlaced = false
-            if let stack = view as? StackView, stack.arrangesDirectly {
-                stack.arrangesDirectly = false
+            if let stack = view as? StackView, stack.direct.arranges {
+                stack.direct.arranges = false
                 stack.arrangementDidChange(axisSide: true, crossSide: true)
             }
         }
@@ -388,15 +397,15 @@ extension LayoutEngine {
     /// Records that a directly arranging stack's content may have changed (nil: none);
     /// its top plans again at the next constraint update.
     func directContentChanged(of stack: StackView?) {
-        guard let stack, stack.arrangesDirectly, let top = directTop(of: stack) else { return }
+        guard let stack, stack.direct.arranges, let top = directTop(of: stack) else { return }
         noteDirectContentChanged(stack)
         top.directNeedsPlanning(in: self)
     }
 
     /// Lists a stack for ``replanDirectArrangements()``, once.
     func noteDirectContentChanged(_ stack: StackView) {
-        guard !stack.directNeedsContent else { return }
-        stack.directNeedsContent = true
+        guard !stack.direct.needsContent else { return }
+        stack.direct.needsContent = true
         direct.changed.append(stack)
     }
 
@@ -409,14 +418,14 @@ extension LayoutEngine {
         direct.changed = []
         var topsToApply: [StackView] = []
         for stack in changed {
-            guard stack.directNeedsContent else { continue }
-            stack.directNeedsContent = false
-            guard stack.arrangesDirectly, let top = directTop(of: stack) else { continue }
+            guard stack.direct.needsContent else { continue }
+            stack.direct.needsContent = false
+            guard stack.direct.arranges, let top = directTop(of: stack) else { continue }
             var current = stack
             while true {
                 let content = directContent(of: current) { child in
                     if let childStack = child as? StackView {
-                        return childStack.arrangesDirectly && childStack.isDirectlyPlaced ? childStack.directContent : nil
+                        return childStack.direct.arranges && childStack.isDirectlyPlaced ? childStack.directContent : nil
                     }
                     guard child.isDirectlyPlaced, let content = self.directContent(ofLeaf: child) else { return nil }
                     child.directContent = content
@@ -426,14 +435,14 @@ extension LayoutEngine {
                     materialize(top)
                     break
                 }
-                current.directNeedsPlacement = true
+                current.direct.needsPlacement = true
                 let contentChanged = content != current.directContent
                 current.directContent = content
                 guard current !== top else {
                     if contentChanged { topsToApply.append(top) }
                     break
                 }
-                guard let parent = current.superview as? StackView, parent.arrangesDirectly else {
+                guard let parent = current.superview as? StackView, parent.direct.arranges else {
                     materialize(top)
                     break
                 }
@@ -441,8 +450,8 @@ extension LayoutEngine {
                 // down to this stack.
                 guard contentChanged else {
                     var ancestor: StackView? = parent
-                    while let a = ancestor, !a.directNeedsPlacement {
-                        a.directNeedsPlacement = true
+                    while let a = ancestor, !a.direct.needsPlacement {
+                        a.direct.needsPlacement = true
                         ancestor = a.isDirectlyPlaced ? a.superview as? StackView : nil
                     }
                     break
@@ -450,7 +459,7 @@ extension LayoutEngine {
                 current = parent
             }
         }
-        for top in topsToApply where top.arrangesDirectly && !top.isDirectlyPlaced {
+        for top in topsToApply where top.direct.arranges && !top.isDirectlyPlaced {
             guard outsideConstraintsAllow(top, top.directContent) else {
                 materialize(top)
                 continue
@@ -468,9 +477,9 @@ extension LayoutEngine {
         for entry in direct.tops {
             guard let top = entry.view as? StackView, top.registeredEngine === self, top.isInstalled else { continue }
             let size = top.storedFrame.size
-            guard top.directNeedsPlacement || top.directPlacedSize != size else { continue }
+            guard top.direct.needsPlacement || top.direct.placedSize != size else { continue }
             if place(top, into: &updated) {
-                top.directPlacedSize = size
+                top.direct.placedSize = size
             } else {
                 materialize(top)
                 placedAll = false
@@ -485,7 +494,7 @@ extension LayoutEngine {
     private func place(_ top: StackView, into updated: inout [View]) -> Bool {
         var pending: [StackView] = [top]
         while let stack = pending.popLast() {
-            stack.directNeedsPlacement = false
+            stack.direct.needsPlacement = false
             let size = stack.storedFrame.size
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
@@ -517,11 +526,30 @@ extension LayoutEngine {
                     view.storedFrame = frame
                     updated.append(view)
                 }
-                if let child = view as? StackView, resized || child.directNeedsPlacement { pending.append(child) }
+                if let child = view as? StackView, resized || child.direct.needsPlacement { pending.append(child) }
             }
         }
         return true
     }
+}
+
+/// A stack's direct arrangement.
+struct DirectStackState {
+    /// Whether the stack lays its views out itself instead of generating constraints; the
+    /// outermost such stack, the top, is not directly placed.
+    var arranges = false
+    /// Whether its views need placing at the next pass (its content or configuration changed,
+    /// or a stack below it needs placing).
+    var needsPlacement = false
+    /// Whether its content may have changed since its top last planned.
+    var needsContent = false
+    /// Whether the plan found it can arrange directly (its ``View/directContent`` holds what
+    /// it found).
+    var hasContent = false
+    /// A top's: its size when its views were last placed.
+    var placedSize: Size?
+    /// A top's: whether its content constraints wait for their first update.
+    var isNew = false
 }
 
 extension StackView {

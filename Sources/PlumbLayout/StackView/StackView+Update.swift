@@ -4,15 +4,15 @@ extension StackView {
     /// differences, creating and dropping the spanner and gap guides around that.
     func updateArrangementConstraints(in engine: LayoutEngine) {
         guard axisSideNeedsUpdate || crossSideNeedsUpdate else { return }
-        if arrangesDirectly {
+        if direct.arranges {
             axisSideNeedsUpdate = false
             crossSideNeedsUpdate = false
             if isDirectlyPlaced {
                 // A change (its spacing, say): the top plans again.
                 engine.directContentChanged(of: self)
-            } else if directIsNew {
+            } else if direct.isNew {
                 // The top's first update: the plan made the content.
-                directIsNew = false
+                direct.isNew = false
                 applyDirectContentConstraints(in: engine)
             } else {
                 engine.noteDirectContentChanged(self)

@@ -238,7 +238,7 @@ open class StackView: View {
     /// boundaries, fitting, ambiguity suppression). Up to date after a layout pass.
     /// A stack that arranges its views directly turns them into constraints when asked.
     public var arrangementConstraints: [LayoutConstraint] {
-        if arrangesDirectly, let engine = registeredEngine {
+        if direct.arranges, let engine = registeredEngine {
             engine.materializeDirectArrangements()
             engine.runPendingConstraintUpdates()
         }
@@ -256,18 +256,8 @@ open class StackView: View {
     public internal(set) var gapGuides: [LayoutGuide] = []
 
     let generated = StackConstraintStore()
-    /// Whether the stack lays its views out itself instead of generating constraints
-    /// (DirectArrangement.swift); the outermost such stack, the top, is not directly placed.
-    var arrangesDirectly = false
-    /// Whether its views need placing at the next pass (its content or configuration
-    /// changed, or a stack below it needs placing).
-    var directNeedsPlacement = false
-    /// Whether its content may have changed since its top last planned.
-    var directNeedsContent = false
-    /// A top's: its size when its views were last placed.
-    var directPlacedSize: Size?
-    /// A top's: whether its content constraints wait for their first update.
-    var directIsNew = false
+    /// Whether and how the stack arranges its views directly (DirectArrangement.swift).
+    @exclusivity(unchecked) var direct = DirectStackState()
     var axisSideNeedsUpdate = true
     var crossSideNeedsUpdate = true
     /// Whether the axis side has `UISV-text-width-disambiguation` constraints.

@@ -237,9 +237,6 @@ open class View: LayoutItem {
     /// What this view's content asks of its length in each axis, as its directly arranging
     /// stack last planned it.
     @exclusivity(unchecked) var directContent = DirectContent()
-    /// Whether ``directContent`` holds what the last plan found (false: the view cannot be
-    /// placed directly).
-    @exclusivity(unchecked) var hasDirectContent = false
     /// Whether the view's engine lists it for the next pass (``LayoutEngine/markFrameDirty(_:)``).
     @exclusivity(unchecked) var isFrameDirty = false
 
