@@ -237,6 +237,80 @@ struct DirectArrangementTests {
         expectFrame(cell, 12, 0, 10, 20)
     }
 
+    /// A tree of `fillEqually` stacks, the comparison's: `fanOut` views a stack, 3 deep, in a
+    /// 100-point root.
+    private static func tree(fanOut: Int, direct: Bool) -> (root: View, innermost: [StackView], views: [View]) {
+        let root = View("root")
+        root.arrangesStacksDirectly = direct
+        root.logsUnsatisfiableConstraints = false
+        var views: [View] = []
+        var innermost: [StackView] = []
+        func stack(_ name: String, _ axis: LayoutAxis, depth: Int) -> StackView {
+            let s = StackView(name)
+            s.axis = axis
+            s.distribution = .fillEqually
+            views.append(s)
+            for i in 0..<fanOut {
+                if depth == 2 {
+                    let leaf = View("\(name)_\(i)")
+                    views.append(leaf)
+                    s.addArrangedSubview(leaf)
+                } else {
+                    s.addArrangedSubview(stack("\(name)_\(i)", axis == .vertical ? .horizontal : .vertical, depth: depth + 1))
+                }
+            }
+            if depth == 2 { innermost.append(s) }
+            return s
+        }
+        let top = stack("s", .vertical, depth: 0)
+        root.addSubview(top)
+        top.translatesAutoresizingMaskIntoConstraints = false
+        for c in [top.top.constraint(equalTo: root.top), top.leading.constraint(equalTo: root.leading),
+                  top.bottom.constraint(equalTo: root.bottom), top.trailing.constraint(equalTo: root.trailing)] {
+            c.isActive = true
+        }
+        return (root, innermost, views)
+    }
+
+    @Test func aConflictDeepInsideTurnsOnlyTheStacksAboveItIntoConstraints() throws {
+        let a = Self.tree(fanOut: 4, direct: true), b = Self.tree(fanOut: 4, direct: false)
+        let size = Size(width: 100, height: 100)
+        a.root.layout(in: size)
+        b.root.layout(in: size)
+        let engine = try #require(a.root.engine)
+        #expect(engine.direct.tops.count == 1)
+        // 3 gaps of 10 do not fit in an innermost stack 25 points high: its leaves would be
+        // negative, the required constraints conflict.
+        a.innermost[5].spacing = 10
+        b.innermost[5].spacing = 10
+        a.root.layout(in: size)
+        b.root.layout(in: size)
+        #expect(!b.root.layoutIssues.isEmpty)
+        // The same conflict, the same constraint broken; the listing is in the order the
+        // constraints went into the solver, which differs (the stacks above the conflict went
+        // in at the change).
+        #expect(a.root.layoutIssues.count == b.root.layoutIssues.count)
+        for (x, y) in zip(a.root.layoutIssues, b.root.layoutIssues) {
+            #expect(x.description.split(separator: "\n").sorted() == y.description.split(separator: "\n").sorted())
+            #expect(x.description.contains("breaking constraint \ns.bottom == root.bottom"))
+        }
+        for (x, y) in zip(a.views, b.views) {
+            #expect(close(x.frame, y.frame), "\(x.name): \(x.frame) directly, \(y.frame) by the solver")
+        }
+        // The three stacks above the conflict became constraints; the 6 stacks beside them
+        // stay direct, each a top of its own.
+        #expect(engine.direct.tops.count == 6)
+        // A later change beside the conflict is followed directly.
+        a.innermost[0].spacing = 2
+        b.innermost[0].spacing = 2
+        a.root.layout(in: size)
+        b.root.layout(in: size)
+        #expect(engine.direct.tops.count == 6)
+        for (x, y) in zip(a.views, b.views) {
+            #expect(close(x.frame, y.frame), "\(x.name): \(x.frame) directly, \(y.frame) by the solver")
+        }
+    }
+
     @Test func analysisSeesEveryConstraint() throws {
         let root = View("root")
         let a = View("a"), b = View("b")
