@@ -136,7 +136,7 @@ struct DirectArrangementTests {
             var rng = SplitMix64(seed: seed)
             for tick in 0..<6 {
                 let wasDirect = a.usesDirectArrangement
-                switch rng.int(0...8) {
+                switch rng.int(0...9) {
                 case 0, 1:
                     guard !a.sizeConstraints.isEmpty else { break }
                     let i = rng.int(0...(a.sizeConstraints.count - 1)), k = rng.pick([0.0, 7, 18, 31.5])
@@ -169,6 +169,11 @@ struct DirectArrangementTests {
                         r.stacks[i].addArrangedSubview(leaf)
                         leaf.width.constraint(equalToConstant: 12).isActive = true
                     }
+                case 8:
+                    // Not a constraint: an alignment rectangle the frame is placed around.
+                    let i = rng.int(0...(a.leaves.count - 1))
+                    a.leaves[i].alignmentRectInsets = EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
+                    b.leaves[i].alignmentRectInsets = EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
                 default:
                     let i = rng.int(0...(a.topConstraints.count - 1)), k = rng.pick([0.0, 9, -3])
                     a.topConstraints[i].constant = k

@@ -129,7 +129,7 @@ final class LayoutEngine {
         // unless the view is an arranged view it can place).
         if !direct.tops.isEmpty, let parent = view.superview,
            parent.isDirectlyPlaced || (parent as? StackView)?.direct.arranges == true {
-            directContentChanged(of: parent as? StackView ?? parent.superview as? StackView)
+            directViewChanged(parent)
         }
     }
 
@@ -391,7 +391,11 @@ final class LayoutEngine {
     // MARK: Size classes
 
     /// A view's installed size classes changed: recompute at the next pass.
-    func installationChanged() { installationDirty = true }
+    func installationChanged() {
+        installationDirty = true
+        // Direct arrangements take views installed everywhere only.
+        materializeDirectArrangements()
+    }
 
     func apply(_ newTraits: TraitCollection) {
         let classesChanged = newTraits.horizontalSizeClass != traits.horizontalSizeClass

@@ -23,10 +23,22 @@ extension LayoutEngine {
         for item in [c.firstItem, c.secondItem] {
             guard let view = item?.owningViewForLayout ?? (item as? View) else { continue }
             if view.isDirectlyPlaced {
-                directContentChanged(of: view as? StackView ?? view.superview as? StackView)
+                directViewChanged(view)
             } else if structural, let stack = view as? StackView, stack.direct.arranges {
                 materialize(stack)
             }
+        }
+    }
+
+    /// Something about a directly placed view changed: its top looks at it again at its next
+    /// plan (a stack, or the stack placing a plain view).
+    func directViewChanged(_ view: View) {
+        if let stack = view as? StackView {
+            stack.direct.configurationChanged = true
+            directContentChanged(of: stack)
+        } else {
+            view.directContentIsStale = true
+            directContentChanged(of: view.superview as? StackView)
         }
     }
 

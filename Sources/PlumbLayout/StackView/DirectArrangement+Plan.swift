@@ -126,7 +126,7 @@ extension LayoutEngine {
             along.append(content[stack.axis])
             across.append(content[stack.axis.other])
         }
-        let gaps = stack.spacingConstants().reduce(0, +)
+        let gaps = stack.directSpacing().reduce(0, +)
         guard gaps.isFinite,
               let a = StackView.directContent(along: along, gaps: gaps, distribution: stack.distribution),
               let c = StackView.directContent(across: across, alignment: stack.alignment) else { return nil }
@@ -213,11 +213,18 @@ extension LayoutEngine {
             guard stack.direct.arranges, let top = directTop(of: stack) else { continue }
             var current = stack
             while true {
+                // A plain view is looked at again if it changed or its stack's configuration did
+                // (a view hidden, added, removed); otherwise its content is as planned.
+                let configurationChanged = current.direct.configurationChanged
+                current.direct.configurationChanged = false
                 let content = directContent(of: current) { child in
                     if let childStack = child as? StackView {
                         return childStack.direct.arranges && childStack.isDirectlyPlaced ? childStack.directContent : nil
                     }
-                    guard child.isDirectlyPlaced, let content = self.directContent(ofLeaf: child) else { return nil }
+                    guard child.isDirectlyPlaced else { return nil }
+                    guard configurationChanged || child.directContentIsStale else { return child.directContent }
+                    child.directContentIsStale = false
+                    guard let content = self.directContent(ofLeaf: child) else { return nil }
                     child.directContent = content
                     return content
                 }
@@ -289,7 +296,7 @@ extension LayoutEngine {
             let size = stack.storedFrame.size
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
-            let spacing = stack.spacingConstants()
+            let spacing = stack.directSpacing()
             let gaps = spacing.reduce(0, +)
             let stackAlong = along == .horizontal ? size.width : size.height
             let stackAcross = along == .horizontal ? size.height : size.width

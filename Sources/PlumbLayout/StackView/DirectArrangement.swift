@@ -106,6 +106,14 @@ extension StackView {
         return freeMinimum <= sized.length ? sized : nil
     }
 
+    /// The gaps between the arranged views of a direct arrangement (none hidden): the custom
+    /// ones where set, else `spacing` each, as ``spacingConstants()`` gives them without looking
+    /// each view up.
+    func directSpacing() -> [Double] {
+        guard customSpacings.isEmpty else { return spacingConstants() }
+        return Array(repeating: StackView.resolvedSpacing(spacing), count: Swift.max(0, arrangedSubviews.count - 1))
+    }
+
     /// The lengths along the axis the generated constraints give `children` in a stack
     /// `length` long.
     static func directLengths(along children: [ContentLength], length: Double, gaps: Double,
@@ -156,6 +164,9 @@ struct DirectStackState {
     var placedSize: Size?
     /// A top's: whether its content constraints wait for their first update.
     var isNew = false
+    /// Whether its configuration or its list of views changed since it was last planned (its
+    /// plain views are looked at again).
+    var configurationChanged = false
 }
 
 extension StackView {

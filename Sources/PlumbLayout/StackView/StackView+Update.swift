@@ -9,12 +9,14 @@ extension StackView {
             crossSideNeedsUpdate = false
             if isDirectlyPlaced {
                 // A change (its spacing, say): the top plans again.
+                direct.configurationChanged = true
                 engine.directContentChanged(of: self)
             } else if direct.isNew {
                 // The top's first update: the plan made the content.
                 direct.isNew = false
                 applyDirectContentConstraints(in: engine)
             } else {
+                direct.configurationChanged = true
                 engine.noteDirectContentChanged(self)
                 engine.replanDirectArrangements()
             }

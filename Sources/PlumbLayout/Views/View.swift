@@ -237,6 +237,10 @@ open class View: LayoutItem {
     /// What this view's content asks of its length in each axis, as its directly arranging
     /// stack last planned it.
     @exclusivity(unchecked) var directContent = DirectContent()
+    /// Whether something about this directly placed view changed (its constraints, its
+    /// alignment rectangle) since its ``directContent`` was found: its top's next plan looks
+    /// at it again; the others it takes as they were.
+    @exclusivity(unchecked) var directContentIsStale = false
     /// Whether the view's engine lists it for the next pass (``LayoutEngine/markFrameDirty(_:)``).
     @exclusivity(unchecked) var isFrameDirty = false
 
@@ -272,6 +276,7 @@ open class View: LayoutItem {
     /// (Docs/dsl.md). Default zero.
     public var alignmentRectInsets = EdgeInsets.zero {
         didSet {
+            if isDirectlyPlaced { registeredEngine?.directViewChanged(self) }
             updateAutoresizingConstraints()
             updateGuideConstraints()
             if let engine = registeredEngine {
