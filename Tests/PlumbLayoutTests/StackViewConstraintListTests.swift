@@ -16,8 +16,12 @@ struct StackViewConstraintListTests {
     static let boundary = "UISV-spanning-boundary", spanningFit = "UISV-spanning-fit", canvasFit = "UISV-canvas-fit"
     static let suppression = "UISV-ambiguity-suppression", textWidth = "UISV-text-width-disambiguation"
 
+    /// Laid out with every generated constraint in the solver: the suite reads them after the
+    /// hierarchy is gone, where a direct arrangement (Docs/stack-views.md) would have only its
+    /// content constraints to show.
     static func laidOut(_ stack: StackView) throws {
         let root = try host(stack)
+        root.arrangesStacksDirectly = false
         layOut(root)
     }
 

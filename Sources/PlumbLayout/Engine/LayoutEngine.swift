@@ -87,6 +87,9 @@ final class LayoutEngine {
 
     deinit {
         handle.object = nil
+        // Views that outlive their hierarchy (held elsewhere) arrange through constraints again
+        // in the next one.
+        for entry in direct.tops { if let top = entry.view as? StackView { LayoutEngine.forgetDirectArrangement(top) } }
     }
 
     // MARK: Registration of views

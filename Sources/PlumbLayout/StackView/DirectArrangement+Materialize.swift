@@ -64,6 +64,7 @@ extension LayoutEngine {
         }
         top.generated.apply([(.axis, []), (.cross, [])], in: self)
         for view in placed {
+            view.forEachImplicitConstraint { sync($0) }
             for c in view.trackedConstraints where c.activeState && c.engine === self { sync(c) }
         }
     }
@@ -120,7 +121,24 @@ extension LayoutEngine {
             markFrameDirty(child)
         }
         for view in placed {
+            view.forEachImplicitConstraint { sync($0) }
             for c in view.trackedConstraints where c.activeState && c.engine === self { sync(c) }
+        }
+    }
+
+    /// Clears a top's arrangement without an engine (its engine is going): its stacks generate
+    /// their constraints at their next engine's first update.
+    static func forgetDirectArrangement(_ top: StackView) {
+        var pending: [View] = [top]
+        while let view = pending.popLast() {
+            if let s = view as? StackView, s.direct.arranges {
+                s.direct = DirectStackState()
+                s.axisSideNeedsUpdate = true
+                s.crossSideNeedsUpdate = true
+                s.cycle.needsGeneratedConstraints = true
+                for child in s.arrangedSubviews where child.isDirectlyPlaced { pending.append(child) }
+            }
+            view.isDirectlyPlaced = false
         }
     }
 

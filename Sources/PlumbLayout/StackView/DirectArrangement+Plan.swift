@@ -69,11 +69,26 @@ extension LayoutEngine {
     /// A plain view's content, if it can be placed directly: no subviews, nothing engine-made,
     /// and no constraints but its own required, constant width and height (at most one each).
     func directContent(ofLeaf view: View) -> DirectContent? {
-        guard type(of: view) == View.self, view.subviews.isEmpty, qualifiesForDirectArrangement(view),
-              view.sizing.intrinsicContentSize.width == View.noIntrinsicMetric,
-              view.sizing.intrinsicContentSize.height == View.noIntrinsicMetric else { return nil }
+        // Plain views and one-line labels (a wrapping label's height follows its laid-out width).
+        let kind = type(of: view)
+        guard kind == View.self || (kind == Label.self && !view.hasMultilineText), view.subviews.isEmpty,
+              qualifiesForDirectArrangement(view, withIntrinsicSize: true) else { return nil }
         var content = DirectContent()
         var sized = (false, false)
+        // An intrinsic length is preferred: its compression resistance holds it against the
+        // stack's pulls (the spanner's fit at 51, the ambiguity suppression at 25), and the
+        // stack never stretches it (a top's length is its content's; a free view takes the
+        // slack). A constant constraint beside it would trade the two by priority: not taken.
+        let intrinsic = view.intrinsicContentSize
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+            guard length != View.noIntrinsicMetric else { continue }
+            guard length >= 0, length.isFinite,
+                  view.contentCompressionResistancePriority(for: axis).value >= LayoutEngine.directCompressionFloor
+            else { return nil }
+            content[axis] = ContentLength(kind: .preferred, length: length)
+            if axis == .horizontal { sized.0 = true } else { sized.1 = true }
+        }
         for c in view.trackedConstraints where c.activeState && c.engine === self {
             guard c.firstItem === view, !c.hasSecondItem, c.relation == .equal, c.priority == .required,
                   c.installedSizeClasses.isEmpty, c.constant.isFinite, c.constant >= 0 else { return nil }
@@ -93,7 +108,11 @@ extension LayoutEngine {
 
     /// What both a placed view and a stack need: visible, untransformed, no alignment insets,
     /// placed by constraints, installed everywhere, no guides, no engine-made constraints.
-    private func qualifiesForDirectArrangement(_ view: View) -> Bool {
+    /// The least compression resistance an intrinsic length may have to be placed directly:
+    /// above the stack's own pulls on it (51 and 25, together 76).
+    static let directCompressionFloor: Double = 100
+
+    private func qualifiesForDirectArrangement(_ view: View, withIntrinsicSize: Bool = false) -> Bool {
         guard !view.cycle.isCustom, !view.isHidden, view.isInstalled, !view.translatesAutoresizingMaskIntoConstraints,
               view.installedSizeClasses.isEmpty, view.transform.isIdentity, view.alignmentRectInsets == .zero,
               view.semanticContentAttribute == .unspecified else { return false }
@@ -101,6 +120,7 @@ extension LayoutEngine {
         guard guides.user.isEmpty, guides.marginsGuide == nil, guides.safeAreaGuide == nil, guides.readableGuide == nil,
               view.autoresizingConstraints.isEmpty, view.sizing.sizeBounds[0] == nil, view.sizing.sizeBounds[1] == nil
         else { return false }
+        if withIntrinsicSize { return true }
         var contentConstraints = false
         view.sizing.contentConstraints.forEach { _ in contentConstraints = true }
         return !contentConstraints

@@ -238,10 +238,7 @@ open class StackView: View {
     /// boundaries, fitting, ambiguity suppression). Up to date after a layout pass.
     /// A stack that arranges its views directly turns them into constraints when asked.
     public var arrangementConstraints: [LayoutConstraint] {
-        if direct.arranges, let engine = registeredEngine {
-            engine.materializeDirectArrangements()
-            engine.runPendingConstraintUpdates()
-        }
+        if direct.arranges, let engine = registeredEngine { engine.ensureNoDirectArrangements() }
         return generated.axis.list + generated.cross.list
     }
 

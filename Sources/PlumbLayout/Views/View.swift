@@ -193,7 +193,11 @@ open class View: LayoutItem {
     /// Whether the view takes part in layout: hidden views do (UIKit), stack views will
     /// collapse them.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewDidChangeVisibility(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isDirectlyPlaced { registeredEngine?.directViewChanged(self) }
+            superview?.subviewDidChangeVisibility(self)
+        }
     }
 
     /// How the view's content is arranged when the language reads right to left (UIKit's
