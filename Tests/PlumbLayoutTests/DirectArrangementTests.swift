@@ -36,7 +36,7 @@ private final class RandomStacks {
         }
         let planned = rng.chance(0.8) ? content(top) : nil
         for axis in [LayoutAxis.horizontal, .vertical] {
-            let free = planned.map { $0[axis].kind == .free } ?? rng.chance(0.5)
+            let free = planned.map { $0[axis].kind == .free || $0[axis].kind == .elastic } ?? rng.chance(0.5)
             let centred = rng.chance(0.3)
             switch (axis, free) {
             case (.horizontal, true):
@@ -80,7 +80,7 @@ private final class RandomStacks {
             }
             // Now and then a one-line label, its size its text's (its own hugging and
             // compression resistance, no constraint).
-            if !equalAlong, !equalAcross, rng.chance(0.15) {
+            if !equalAlong, rng.chance(equalAcross ? 0.25 : 0.15) {
                 let label = Label("v\(views.count)", text: rng.pick(["Hi", "Hello, world", "Ok"]))
                 views.append(label)
                 leaves.append(label)
@@ -366,6 +366,30 @@ struct DirectArrangementTests {
         expectFrame(stack, 6, 5, 54, 10)
         expectFrame(b, 34, 0, 20, 10)
         #expect(stack.arrangementConstraints.contains { $0.identifier == "UISV-spacing" })
+    }
+
+    /// The column of a form: labels of different widths filling a stack pinned on both sides,
+    /// its height from the labels. Their widths are the stack's, whatever their hugging.
+    @Test func aColumnOfLabelsPinnedOnBothSides() throws {
+        func column(direct: Bool) throws -> (View, [View]) {
+            let root = View("root")
+            root.arrangesStacksDirectly = direct
+            let labels = ["Name", "Address, in full", "Notes"].map { Label($0, text: $0) }
+            let stack = StackView("column", axis: .vertical, spacing: 6) { labels[0]; labels[1]; labels[2] }
+            root.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            try activate {
+                stack.top == root.top + 20
+                stack.leading == root.leading + 16
+                stack.trailing == root.trailing - 16
+            }
+            root.layout(in: Size(width: 320, height: 480))
+            return (root, [stack] + labels)
+        }
+        let (a, av) = try column(direct: true), (_, bv) = try column(direct: false)
+        #expect(a.engine?.direct.tops.count == 1)
+        for (x, y) in zip(av, bv) { #expect(close(x.frame, y.frame), "\(x.name): \(x.frame), \(y.frame)") }
+        #expect(av[2].frame.width == 288)
     }
 
     @Test func anEngineThatGoesLeavesNoViewDirectlyPlaced() throws {

@@ -86,7 +86,7 @@ extension LayoutEngine {
             guard length >= 0, length.isFinite,
                   view.contentCompressionResistancePriority(for: axis).value >= LayoutEngine.directCompressionFloor
             else { return nil }
-            content[axis] = ContentLength(kind: .preferred, length: length)
+            content[axis] = ContentLength(kind: .preferred, length: length, stretches: true, shrinks: true)
             if axis == .horizontal { sized.0 = true } else { sized.1 = true }
         }
         for c in view.trackedConstraints where c.activeState && c.engine === self {
@@ -186,7 +186,7 @@ extension LayoutEngine {
         }
         for axis in [LayoutAxis.horizontal, .vertical] {
             let k = axis == .horizontal ? 0 : 1
-            if content[axis].kind == .free {
+            if content[axis].kind == .free || content[axis].kind == .elastic {
                 guard determined[k].count >= 2 else { return false }
             } else {
                 guard named[k].count <= 1, !named[k].contains(where: { $0 == .width || $0 == .height }) else { return false }

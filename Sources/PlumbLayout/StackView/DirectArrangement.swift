@@ -17,11 +17,39 @@ struct ContentLength: Equatable {
         case preferred
         /// Any length from `length` up, all equally good: the view takes what it is given.
         case free
+        /// Whatever its stack is given across a `fill` alignment, where views of different
+        /// preferred lengths meet: their priorities would trade the length, so only a length
+        /// that required constraints around the arrangement fix is taken (a top's axis pinned
+        /// at two attributes), never one a parent would choose.
+        case elastic
     }
     var kind: Kind
     var length: Double
+    /// A preferred length's: whether a required length around it (across a `fill` alignment)
+    /// may make it longer, or shorter, with the result still known: a view's intrinsic length
+    /// either way (its own priorities give way to the required length), a stack that does not
+    /// fill across only longer (its views keep their places; shorter would break its spanner).
+    var stretches = false
+    var shrinks = false
+
+    init(kind: Kind, length: Double, stretches: Bool = false, shrinks: Bool = false) {
+        self.kind = kind
+        self.length = length
+        self.stretches = stretches
+        self.shrinks = shrinks
+    }
 
     static let free = ContentLength(kind: .free, length: 0)
+
+    /// Whether the view may be given `given` instead of its length.
+    func accepts(_ given: Double) -> Bool {
+        switch kind {
+        case .rigid: given == length
+        case .preferred: given == length || (given > length ? stretches : shrinks)
+        case .free: given >= length
+        case .elastic: true
+        }
+    }
 
     /// The length the view takes when its parent leaves it to the view (across a stack that
     /// does not fill): its length, or a free view's least.
@@ -58,12 +86,14 @@ extension StackView {
                     fixed += child.length
                 case .rigid:
                     fixed += child.length
+                case .elastic:
+                    return nil
                 }
             }
             if let freeMinimum { return ContentLength(kind: .free, length: fixed + freeMinimum) }
             return ContentLength(kind: preferred ? .preferred : .rigid, length: fixed)
         case .fillEqually:
-            guard let equal = equalContent(children) else { return nil }
+            guard let equal = equalContent(children), equal.kind != .elastic else { return nil }
             let n = Double(children.count)
             return ContentLength(kind: equal.kind, length: n * equal.length + gaps)
         case .fillProportionally, .equalSpacing, .equalCentering:
@@ -75,12 +105,32 @@ extension StackView {
     static func directContent(across children: [ContentLength], alignment: Alignment) -> ContentLength? {
         switch alignment {
         case .fill:
-            return equalContent(children)
+            // A required length decides: every view takes it. Otherwise views of one preferred
+            // length keep it; views of different ones (or elastic ones) take what is given.
+            // Every view takes the stack's breadth. A required length decides it; else one
+            // preferred length, shared; else only required constraints around can (elastic),
+            // and every view must take any length.
+            if let rigid = children.first(where: { $0.kind == .rigid }) {
+                return children.allSatisfy({ $0.accepts(rigid.length) }) ? rigid : nil
+            }
+            let preferred = children.filter { $0.kind == .preferred }
+            if let first = preferred.first, !children.contains(where: { $0.kind == .elastic }),
+               preferred.allSatisfy({ $0.length == first.length }) {
+                guard children.allSatisfy({ $0.accepts(first.length) }) else { return nil }
+                return ContentLength(kind: .preferred, length: first.length, stretches: preferred.allSatisfy(\.stretches),
+                                     shrinks: preferred.allSatisfy(\.shrinks))
+            }
+            if preferred.isEmpty, !children.contains(where: { $0.kind == .elastic }) {
+                return ContentLength(kind: .free, length: children.reduce(0) { Swift.max($0, $1.length) })
+            }
+            guard preferred.allSatisfy({ $0.stretches && $0.shrinks }) else { return nil }
+            return ContentLength(kind: .elastic, length: 0)
         case .leading, .trailing, .center:
+            guard !children.contains(where: { $0.kind == .elastic }) else { return nil }
             // The spanner (or, for one view, the canvas fit) pulls the stack down to its
             // largest view; a free view is pulled to its least length by the ambiguity
-            // suppression.
-            return ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.natural) })
+            // suppression. Made longer, the views keep their places.
+            return ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.natural) }, stretches: true)
         case .firstBaseline, .lastBaseline:
             return nil
         }
@@ -93,7 +143,9 @@ extension StackView {
         var sized: ContentLength?
         var freeMinimum = 0.0
         for child in children {
-            if child.kind == .free {
+            if child.kind == .elastic {
+                return nil
+            } else if child.kind == .free {
                 freeMinimum = Swift.max(freeMinimum, child.length)
             } else if let s = sized {
                 guard s.length == child.length else { return nil }
@@ -174,7 +226,7 @@ extension StackView {
     /// sized axis), through the generated-constraint store.
     func applyDirectContentConstraints(in engine: LayoutEngine) {
         var specs: [StackConstraintSpec] = []
-        for axis in [LayoutAxis.horizontal, .vertical] where directContent[axis].kind != .free {
+        for axis in [LayoutAxis.horizontal, .vertical] where directContent[axis].kind == .rigid || directContent[axis].kind == .preferred {
             specs.append(.init(.directContentSize, self, axis == .horizontal ? .width : .height, .equal, nil,
                                constant: directContent[axis].length))
         }
