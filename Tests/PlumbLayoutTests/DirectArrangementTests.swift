@@ -80,8 +80,11 @@ private final class RandomStacks {
             }
             // Now and then a one-line label, its size its text's (its own hugging and
             // compression resistance, no constraint).
-            if !equalAlong, rng.chance(equalAcross ? 0.25 : 0.15) {
+            if !equalAlong, rng.chance(equalAcross ? 0.3 : 0.25) {
                 let label = Label("v\(views.count)", text: rng.pick(["Hi", "Hello, world", "Ok"]))
+                // Priorities that pick the view to take the slack or the deficit, or tie.
+                try? label.setContentHuggingPriority(rng.pick([250, 251, 240]), for: stack.axis)
+                try? label.setContentCompressionResistancePriority(rng.pick([750, 740, 760]), for: stack.axis)
                 views.append(label)
                 leaves.append(label)
                 stack.addArrangedSubview(label)
@@ -390,6 +393,34 @@ struct DirectArrangementTests {
         #expect(a.engine?.direct.tops.count == 1)
         for (x, y) in zip(av, bv) { #expect(close(x.frame, y.frame), "\(x.name): \(x.frame), \(y.frame)") }
         #expect(av[2].frame.width == 288)
+    }
+
+    /// A row of labels pinned on both sides (Layouts/stack-fill.layout): the slack goes to the
+    /// label that hugs least, a deficit to the one that resists least.
+    @Test(arguments: [375.0, 120.0])
+    func aRowOfLabelsSharesItsLengthByPriority(width: Double) throws {
+        func row(direct: Bool) throws -> (View, [View]) {
+            let root = View("root")
+            root.arrangesStacksDirectly = direct
+            let labels = ["One", "Three", "Twelve words"].map { Label($0, text: $0) }
+            // As Interface Builder gives labels (251), the middle one lowered.
+            for label in labels { try label.setContentHuggingPriority(251, for: .horizontal) }
+            try labels[1].setContentHuggingPriority(250, for: .horizontal)
+            try labels[2].setContentCompressionResistancePriority(749, for: .horizontal)
+            let stack = StackView("row", axis: .horizontal, alignment: .center, spacing: 8) { labels[0]; labels[1]; labels[2] }
+            root.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            try activate {
+                stack.top == root.top
+                stack.leading == root.leading
+                stack.trailing == root.trailing
+            }
+            root.layout(in: Size(width: width, height: 200))
+            return (root, [stack] + labels)
+        }
+        let (a, av) = try row(direct: true), (_, bv) = try row(direct: false)
+        #expect(a.engine?.direct.tops.count == 1)
+        for (x, y) in zip(av, bv) { #expect(close(x.frame, y.frame), "\(x.name): \(x.frame), \(y.frame)") }
     }
 
     @Test func anEngineThatGoesLeavesNoViewDirectlyPlaced() throws {

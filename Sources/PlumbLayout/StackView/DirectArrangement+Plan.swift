@@ -86,7 +86,8 @@ extension LayoutEngine {
             guard length >= 0, length.isFinite,
                   view.contentCompressionResistancePriority(for: axis).value >= LayoutEngine.directCompressionFloor
             else { return nil }
-            content[axis] = ContentLength(kind: .preferred, length: length, stretches: true, shrinks: true)
+            content[axis] = ContentLength.intrinsic(length, hugging: view.contentHuggingPriority(for: axis).value,
+                                                    compression: view.contentCompressionResistancePriority(for: axis).value)
             if axis == .horizontal { sized.0 = true } else { sized.1 = true }
         }
         for c in view.trackedConstraints where c.activeState && c.engine === self {
@@ -184,14 +185,21 @@ extension LayoutEngine {
                 }
             }
         }
+        var sized = [false, false]
         for axis in [LayoutAxis.horizontal, .vertical] {
             let k = axis == .horizontal ? 0 : 1
-            if content[axis].kind == .free || content[axis].kind == .elastic {
+            let c = content[axis]
+            if c.kind == .free || c.kind == .elastic {
                 guard determined[k].count >= 2 else { return false }
+                sized[k] = true
+            } else if c.kind == .preferred, c.stretches, c.shrinks, determined[k].count >= 2 {
+                // Its constraints fix its length; its content's priorities share it out.
+                sized[k] = true
             } else {
                 guard named[k].count <= 1, !named[k].contains(where: { $0 == .width || $0 == .height }) else { return false }
             }
         }
+        stack.direct.sizedByConstraints = (sized[0], sized[1])
         return true
     }
 

@@ -31,6 +31,10 @@ struct ContentLength: Equatable {
     /// fill across only longer (its views keep their places; shorter would break its spanner).
     var stretches = false
     var shrinks = false
+    /// A view's intrinsic length's content hugging and compression resistance, which decide
+    /// who takes the slack or the deficit of a `fill` stack.
+    var hugging = 0.0
+    var compression = 0.0
 
     init(kind: Kind, length: Double, stretches: Bool = false, shrinks: Bool = false) {
         self.kind = kind
@@ -38,6 +42,19 @@ struct ContentLength: Equatable {
         self.stretches = stretches
         self.shrinks = shrinks
     }
+
+    /// A view's intrinsic length: preferred, and made longer or shorter by its priorities.
+    static func intrinsic(_ length: Double, hugging: Double, compression: Double) -> ContentLength {
+        var content = ContentLength(kind: .preferred, length: length, stretches: true, shrinks: true)
+        content.hugging = hugging
+        content.compression = compression
+        return content
+    }
+
+    /// Whether it is a view's intrinsic length.
+    var isIntrinsic: Bool { kind == .preferred && stretches && shrinks && !isArrangement }
+    /// Whether a stack's content made it (set by the stack rules; intrinsic lengths leave it false).
+    var isArrangement = false
 
     static let free = ContentLength(kind: .free, length: 0)
 
@@ -91,11 +108,22 @@ extension StackView {
                 }
             }
             if let freeMinimum { return ContentLength(kind: .free, length: fixed + freeMinimum) }
-            return ContentLength(kind: preferred ? .preferred : .rigid, length: fixed)
+            guard preferred else { return ContentLength(kind: .rigid, length: fixed) }
+            // Longer, the slack goes to the intrinsic length that hugs least; shorter, the
+            // deficit to the one that resists least: known if that one is alone, and every
+            // preferred length is a view's own (a stack's would share it out by its own rules).
+            let onlyIntrinsic = children.allSatisfy { $0.kind == .rigid || $0.isIntrinsic }
+            var content = ContentLength(kind: .preferred, length: fixed,
+                                        stretches: onlyIntrinsic && uniqueMinimum(children, \.hugging) != nil,
+                                        shrinks: onlyIntrinsic && uniqueMinimum(children, \.compression) != nil)
+            content.isArrangement = true
+            return content
         case .fillEqually:
             guard let equal = equalContent(children), equal.kind != .elastic else { return nil }
             let n = Double(children.count)
-            return ContentLength(kind: equal.kind, length: n * equal.length + gaps)
+            var content = ContentLength(kind: equal.kind, length: n * equal.length + gaps)
+            content.isArrangement = true
+            return content
         case .fillProportionally, .equalSpacing, .equalCentering:
             return nil
         }
@@ -117,8 +145,10 @@ extension StackView {
             if let first = preferred.first, !children.contains(where: { $0.kind == .elastic }),
                preferred.allSatisfy({ $0.length == first.length }) {
                 guard children.allSatisfy({ $0.accepts(first.length) }) else { return nil }
-                return ContentLength(kind: .preferred, length: first.length, stretches: preferred.allSatisfy(\.stretches),
-                                     shrinks: preferred.allSatisfy(\.shrinks))
+                var content = ContentLength(kind: .preferred, length: first.length, stretches: preferred.allSatisfy(\.stretches),
+                                            shrinks: preferred.allSatisfy(\.shrinks))
+                content.isArrangement = true
+                return content
             }
             if preferred.isEmpty, !children.contains(where: { $0.kind == .elastic }) {
                 return ContentLength(kind: .free, length: children.reduce(0) { Swift.max($0, $1.length) })
@@ -130,10 +160,22 @@ extension StackView {
             // The spanner (or, for one view, the canvas fit) pulls the stack down to its
             // largest view; a free view is pulled to its least length by the ambiguity
             // suppression. Made longer, the views keep their places.
-            return ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.natural) }, stretches: true)
+            var content = ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.natural) }, stretches: true)
+            content.isArrangement = true
+            return content
         case .firstBaseline, .lastBaseline:
             return nil
         }
+    }
+
+    /// The index of the intrinsic length with the least priority `key`, if no other has it.
+    static func uniqueMinimum(_ children: [ContentLength], _ key: KeyPath<ContentLength, Double>) -> Int? {
+        var best: Int?, tie = false
+        for (i, child) in children.enumerated() where child.isIntrinsic {
+            guard let b = best else { best = i; continue }
+            if child[keyPath: key] < children[b][keyPath: key] { best = i; tie = false } else if child[keyPath: key] == children[b][keyPath: key] { tie = true }
+        }
+        return tie ? nil : best
     }
 
     /// The common length of views made equal (fillEqually along, fill across): the one length
@@ -176,7 +218,14 @@ extension StackView {
             return Array(repeating: each, count: children.count)
         default:
             let fixed = children.reduce(gaps) { $1.kind == .free ? $0 : $0 + $1.length }
-            return children.map { $0.kind == .free ? length - fixed : $0.length }
+            var lengths = children.map { $0.kind == .free ? length - fixed : $0.length }
+            // No view free to take the slack: the intrinsic length the priorities pick does.
+            let difference = length - fixed
+            if !children.contains(where: { $0.kind == .free }), difference != 0,
+               let taker = uniqueMinimum(children, difference > 0 ? \.hugging : \.compression) {
+                lengths[taker] += difference
+            }
+            return lengths
         }
     }
 }
@@ -216,6 +265,9 @@ struct DirectStackState {
     var placedSize: Size?
     /// A top's: whether its content constraints wait for their first update.
     var isNew = false
+    /// A top's: the axes whose length its own constraints fix (its content takes that length
+    /// by its rules), where it applies no content constraint.
+    var sizedByConstraints = (horizontal: false, vertical: false)
     /// Whether its configuration or its list of views changed since it was last planned (its
     /// plain views are looked at again).
     var configurationChanged = false
@@ -227,6 +279,7 @@ extension StackView {
     func applyDirectContentConstraints(in engine: LayoutEngine) {
         var specs: [StackConstraintSpec] = []
         for axis in [LayoutAxis.horizontal, .vertical] where directContent[axis].kind == .rigid || directContent[axis].kind == .preferred {
+            guard !(axis == .horizontal ? direct.sizedByConstraints.horizontal : direct.sizedByConstraints.vertical) else { continue }
             specs.append(.init(.directContentSize, self, axis == .horizontal ? .width : .height, .equal, nil,
                                constant: directContent[axis].length))
         }
