@@ -192,8 +192,9 @@ extension LayoutEngine {
             if c.kind == .free || c.kind == .elastic {
                 guard determined[k].count >= 2 else { return false }
                 sized[k] = true
-            } else if c.kind == .preferred, c.stretches, c.shrinks, determined[k].count >= 2 {
-                // Its constraints fix its length; its content's priorities share it out.
+            } else if c.kind == .preferred, c.stretches || c.shrinks, determined[k].count >= 2 {
+                // Its constraints fix its length; its content's priorities share it out (a
+                // difference they cannot share, when it comes, turns the top into constraints).
                 sized[k] = true
             } else {
                 guard named[k].count <= 1, !named[k].contains(where: { $0 == .width || $0 == .height }) else { return false }
@@ -328,8 +329,8 @@ extension LayoutEngine {
             let gaps = spacing.reduce(0, +)
             let stackAlong = along == .horizontal ? size.width : size.height
             let stackAcross = along == .horizontal ? size.height : size.width
-            let lengths = StackView.directLengths(along: views.map { $0.directContent[along] }, length: stackAlong,
-                                                  gaps: gaps, distribution: stack.distribution)
+            guard let lengths = StackView.directLengths(along: views.map { $0.directContent[along] }, length: stackAlong,
+                                                  gaps: gaps, distribution: stack.distribution) else { return stack }
             var position = 0.0
             for (i, view) in views.enumerated() {
                 let length = lengths[i]

@@ -209,9 +209,10 @@ extension StackView {
     }
 
     /// The lengths along the axis the generated constraints give `children` in a stack
-    /// `length` long.
+    /// `length` long; nil when the rules cannot tell who takes a difference (no view free to
+    /// take it, and priorities that tie).
     static func directLengths(along children: [ContentLength], length: Double, gaps: Double,
-                              distribution: Distribution) -> [Double] {
+                              distribution: Distribution) -> [Double]? {
         switch distribution {
         case .fillEqually:
             let each = children.first(where: { $0.kind != .free })?.length ?? (length - gaps) / Double(children.count)
@@ -221,9 +222,12 @@ extension StackView {
             var lengths = children.map { $0.kind == .free ? length - fixed : $0.length }
             // No view free to take the slack: the intrinsic length the priorities pick does.
             let difference = length - fixed
-            if !children.contains(where: { $0.kind == .free }), difference != 0,
-               let taker = uniqueMinimum(children, difference > 0 ? \.hugging : \.compression) {
-                lengths[taker] += difference
+            if !children.contains(where: { $0.kind == .free }), difference != 0 {
+                if let taker = uniqueMinimum(children, difference > 0 ? \.hugging : \.compression) {
+                    lengths[taker] += difference
+                } else if Swift.abs(difference) > LayoutEngine.negativeSizeTolerance {
+                    return nil
+                }
             }
             return lengths
         }
