@@ -114,8 +114,8 @@ extension StackView {
             // preferred length is a view's own (a stack's would share it out by its own rules).
             let onlyIntrinsic = children.allSatisfy { $0.kind == .rigid || $0.isIntrinsic }
             var content = ContentLength(kind: .preferred, length: fixed,
-                                        stretches: onlyIntrinsic && uniqueMinimum(children, \.hugging) != nil,
-                                        shrinks: onlyIntrinsic && uniqueMinimum(children, \.compression) != nil)
+                                        stretches: onlyIntrinsic && uniqueMinimum(children, compression: false) != nil,
+                                        shrinks: onlyIntrinsic && uniqueMinimum(children, compression: true) != nil)
             content.isArrangement = true
             return content
         case .fillEqually:
@@ -168,12 +168,19 @@ extension StackView {
         }
     }
 
-    /// The index of the intrinsic length with the least priority `key`, if no other has it.
-    static func uniqueMinimum(_ children: [ContentLength], _ key: KeyPath<ContentLength, Double>) -> Int? {
-        var best: Int?, tie = false
+    /// The index of the intrinsic length with the least hugging (or, `compression`, the least
+    /// compression resistance), if no other has it.
+    static func uniqueMinimum(_ children: [ContentLength], compression: Bool) -> Int? {
+        var best: Int?, least = 0.0, tie = false
         for (i, child) in children.enumerated() where child.isIntrinsic {
-            guard let b = best else { best = i; continue }
-            if child[keyPath: key] < children[b][keyPath: key] { best = i; tie = false } else if child[keyPath: key] == children[b][keyPath: key] { tie = true }
+            let priority = compression ? child.compression : child.hugging
+            if best == nil || priority < least {
+                best = i
+                least = priority
+                tie = false
+            } else if priority == least {
+                tie = true
+            }
         }
         return tie ? nil : best
     }
@@ -223,7 +230,7 @@ extension StackView {
             // No view free to take the slack: the intrinsic length the priorities pick does.
             let difference = length - fixed
             if !children.contains(where: { $0.kind == .free }), difference != 0 {
-                if let taker = uniqueMinimum(children, difference > 0 ? \.hugging : \.compression) {
+                if let taker = uniqueMinimum(children, compression: difference < 0) {
                     lengths[taker] += difference
                 } else if Swift.abs(difference) > LayoutEngine.negativeSizeTolerance {
                     return nil
