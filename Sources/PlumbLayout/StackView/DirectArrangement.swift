@@ -294,6 +294,16 @@ extension StackView {
             specs.append(.init(.directContentSize, self, axis == .horizontal ? .width : .height, .equal, nil,
                                constant: directContent[axis].length))
         }
+        // The same axes as before (a relayout): only constants change, in place.
+        let current = generated.axis.list
+        if generated.cross.list.isEmpty, current.count == specs.count,
+           zip(current, specs).allSatisfy({ $0.identifier == StackConstraintIdentifier.directContentSize.rawValue
+               && $0.firstAttribute == $1.constraint.firstAttribute && $0.isActive }) {
+            for (c, spec) in zip(current, specs) where c.constant != spec.constraint.constant {
+                c.constant = spec.constraint.constant
+            }
+            return
+        }
         generated.apply([(.axis, specs), (.cross, [])], in: engine)
     }
 
