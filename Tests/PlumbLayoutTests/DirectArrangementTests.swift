@@ -352,18 +352,14 @@ struct DirectArrangementTests {
             b.height == 10
         }
         do {
-            let first = View("first")
-            first.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
+            let first = root(holding: stack, named: "first")
             try activate { stack.top == first.top; stack.leading == first.leading }
             first.layout(in: Size(width: 200, height: 100))
             #expect(first.engine?.direct.tops.count == 1)
             stack.removeFromSuperview()
         }
         // In a hierarchy without direct arrangement, every constraint is enforced again.
-        let second = View("second")
-        second.arrangesStacksDirectly = false
-        second.addSubview(stack)
+        let second = root(holding: stack, named: "second", direct: false)
         try activate { stack.top == second.top + 5; stack.leading == second.leading + 6 }
         second.layout(in: Size(width: 200, height: 100))
         expectFrame(stack, 6, 5, 54, 10)
@@ -375,12 +371,9 @@ struct DirectArrangementTests {
     /// its height from the labels. Their widths are the stack's, whatever their hugging.
     @Test func aColumnOfLabelsPinnedOnBothSides() throws {
         func column(direct: Bool) throws -> (View, [View]) {
-            let root = View("root")
-            root.arrangesStacksDirectly = direct
             let labels = ["Name", "Address, in full", "Notes"].map { Label($0, text: $0) }
             let stack = StackView("column", axis: .vertical, spacing: 6) { labels[0]; labels[1]; labels[2] }
-            root.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
+            let root = root(holding: stack, direct: direct)
             try activate {
                 stack.top == root.top + 20
                 stack.leading == root.leading + 16
@@ -402,16 +395,13 @@ struct DirectArrangementTests {
     @Test(arguments: [(375.0, false), (120.0, false), (375.0, true), (120.0, true)])
     func aRowOfLabelsSharesItsLengthByPriority(width: Double, compressionTies: Bool) throws {
         func row(direct: Bool) throws -> (View, [View]) {
-            let root = View("root")
-            root.arrangesStacksDirectly = direct
             let labels = ["One", "Three", "Twelve words"].map { Label($0, text: $0) }
             // As Interface Builder gives labels (251), the middle one lowered.
             for label in labels { try label.setContentHuggingPriority(251, for: .horizontal) }
             try labels[1].setContentHuggingPriority(250, for: .horizontal)
             if !compressionTies { try labels[2].setContentCompressionResistancePriority(749, for: .horizontal) }
             let stack = StackView("row", axis: .horizontal, alignment: .center, spacing: 8) { labels[0]; labels[1]; labels[2] }
-            root.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
+            let root = root(holding: stack, direct: direct)
             try activate {
                 stack.top == root.top
                 stack.leading == root.leading
@@ -429,16 +419,13 @@ struct DirectArrangementTests {
         let a = View("a"), b = View("b")
         let stack = StackView("stack", axis: .vertical) { a; b }
         do {
-            let root = View("root")
-            root.addSubview(stack)
-            stack.translatesAutoresizingMaskIntoConstraints = false
+            let root = root(holding: stack)
             try activate {
                 stack.top == root.top
                 stack.leading == root.leading
                 a.width == 10
                 a.height == 10
-                b.width == 10
-                b.height == 10
+                b.height == 10  // as wide as a: the stack fills across
             }
             root.layout(in: Size(width: 100, height: 100))
             #expect(root.engine?.direct.tops.count == 1)
@@ -451,16 +438,11 @@ struct DirectArrangementTests {
     }
 
     @Test func analysisSeesEveryConstraint() throws {
-        let root = View("root")
         let a = View("a"), b = View("b")
         let stack = StackView("stack", axis: .horizontal, spacing: 4) { a; b }
-        root.addSubview(stack)
-        stack.translatesAutoresizingMaskIntoConstraints = false
+        let root = root(holding: stack)
         try activate {
-            stack.top == root.top
-            stack.leading == root.leading
-            stack.trailing == root.trailing
-            stack.bottom == root.bottom
+            stack.edges == root.edges
             a.width == 30
         }
         root.layout(in: Size(width: 200, height: 100))
@@ -479,4 +461,14 @@ private extension View {
     func sizeConstraints(for axis: LayoutAxis) -> [LayoutConstraint] {
         trackedConstraints.filter { $0.isActive && $0.firstAttribute == (axis == .horizontal ? .width : .height) }
     }
+}
+
+/// A root holding `stack`, which constraints will place (``View/arrangesStacksDirectly`` as
+/// `direct` says).
+private func root(holding stack: StackView, named name: String = "root", direct: Bool = true) -> View {
+    let root = View(name)
+    root.arrangesStacksDirectly = direct
+    root.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    return root
 }
