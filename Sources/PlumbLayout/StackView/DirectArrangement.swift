@@ -1,8 +1,9 @@
 // Direct arrangement (Docs/stack-views.md, "Direct arrangement"): a stack whose arranged views
 // have sizes nothing but themselves decides lays them out by arithmetic, as a flexbox engine
 // does, instead of generating UISV constraints for the solver. Only the outermost such stack
-// (the top) stays in the solver, positioned by its own constraints and sized by one required
-// constraint per axis that its content fixes. The rule for taking a stack: the frames must be
+// (the top) stays in the solver, positioned by its own constraints and sized, per axis, by one
+// required constraint for the length its content fixes or by its own constraints on two of its
+// attributes, a length its content takes. The rule for taking a stack: the frames must be
 // the ones the generated constraints give, so only content whose optimum is unique and known
 // in closed form is taken (below); anything else, now or after a change, is turned back into
 // constraints (materialized) and solved as before.
@@ -12,8 +13,9 @@ struct ContentLength: Equatable {
     enum Kind: UInt8 {
         /// Exactly `length`: required constraints fix it.
         case rigid
-        /// `length`, and at least that: the content is cheapest there (a spanner's fit),
-        /// and nothing but the content sizes it.
+        /// `length`, where the content is cheapest (a view's intrinsic length, a spanner's
+        /// fit, their sum along a `fill` stack); ``stretches`` and ``shrinks`` say whether a
+        /// length given from around may differ, with a known result.
         case preferred
         /// Any length from `length` up, all equally good: the view takes what it is given.
         case free
