@@ -111,10 +111,11 @@ extension LayoutBuilder {
         side.size = operand.sizeConstant
         guard let reference = operand.anchor else { return ok ? side : nil }
         let attributeName = reference.attribute.value
-        if LayoutBuilder.composites.contains(attributeName) {
-            side.composite = attributeName
-        } else if let attribute = LayoutAttribute(name: attributeName) {
+        // Single anchors first: most operands name one, and the two sets of names are apart.
+        if let attribute = LayoutAttribute(name: attributeName) {
             side.attribute = attribute
+        } else if LayoutBuilder.composites.contains(attributeName) {
+            side.composite = attributeName
         } else {
             var message = "unknown attribute '\(attributeName)'"
             let known = LayoutAttribute.names + Array(LayoutBuilder.composites)

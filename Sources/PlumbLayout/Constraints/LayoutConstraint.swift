@@ -366,6 +366,9 @@ struct RootCache {
     /// same views, their superviews or their siblings, found here without hashing.
     private var recent: [(view: View, root: View)] = []
     private var nextRecent = 0
+    /// The last superview whose root was found, with it: siblings come one after another
+    /// (a grid's cells, each named by two constraints), and are found without hashing.
+    private var lastParent: (view: View, root: View)?
 
     mutating func root(of view: View) -> View {
         if let root = recentRoot(of: view) { return root }
@@ -373,11 +376,12 @@ struct RootCache {
             remember(view, view)
             return view
         }
-        if let root = recentRoot(of: parent) {
-            remember(view, root)
-            return root
+        if let last = lastParent, last.view === parent {
+            remember(view, last.root)
+            return last.root
         }
-        let root = walkUp(from: view)
+        let root = recentRoot(of: parent) ?? walkUp(from: view)
+        lastParent = (parent, root)
         remember(view, root)
         return root
     }
