@@ -51,19 +51,29 @@ extension LayoutEngine {
         var stack: [View] = [top]
         while let view = stack.popLast() {
             if let s = view as? StackView, s.direct.arranges {
-                s.direct.arranges = false
-                s.direct.needsContent = false
-                s.direct.needsPlacement = false
-                s.arrangementDidChange(axisSide: true, crossSide: true)
                 // Stacks arranged here that are tops of their own stay so.
                 for child in s.arrangedSubviews where child.isDirectlyPlaced { stack.append(child) }
+                LayoutEngine.stopArrangingDirectly(s)
             }
             if view !== top { placed.append(view) }
             view.isDirectlyPlaced = false
             markFrameDirty(view)
         }
         top.generated.apply([(.axis, []), (.cross, [])], in: self)
-        for view in placed {
+        enforceOwnConstraints(of: placed)
+    }
+
+    /// A stack that stops arranging directly: its state goes, and it generates its
+    /// constraints at the next constraint update.
+    private static func stopArrangingDirectly(_ stack: StackView) {
+        stack.direct = DirectStackState()
+        stack.arrangementDidChange(axisSide: true, crossSide: true)
+    }
+
+    /// Puts the constraints of views no longer directly placed into the solver (their own and
+    /// the engine's, such as content size), as ``shouldEnforce(_:)`` now says.
+    private func enforceOwnConstraints(of views: [View]) {
+        for view in views {
             view.forEachImplicitConstraint { sync($0) }
             for c in view.trackedConstraints where c.activeState && c.engine === self { sync(c) }
         }
@@ -97,10 +107,7 @@ extension LayoutEngine {
         direct.tops.removeAll { $0.view === top || $0.view == nil }
         var placed: [View] = []
         for s in path {
-            s.direct.arranges = false
-            s.direct.needsContent = false
-            s.direct.needsPlacement = false
-            s.arrangementDidChange(axisSide: true, crossSide: true)
+            LayoutEngine.stopArrangingDirectly(s)
             if s !== top { placed.append(s) }
             for child in s.arrangedSubviews where !(child is StackView) { placed.append(child) }
         }
@@ -120,10 +127,7 @@ extension LayoutEngine {
             direct.tops.append(WeakView(child))
             markFrameDirty(child)
         }
-        for view in placed {
-            view.forEachImplicitConstraint { sync($0) }
-            for c in view.trackedConstraints where c.activeState && c.engine === self { sync(c) }
-        }
+        enforceOwnConstraints(of: placed)
     }
 
     /// Clears a top's arrangement without an engine (its engine is going): its stacks generate
@@ -169,10 +173,7 @@ extension LayoutEngine {
         guard subtree.isDirectlyPlaced else { return }
         subtree.forEachInSubtree { view in
             view.isDirectlyPlaced = false
-            if let stack = view as? StackView, stack.direct.arranges {
-                stack.direct.arranges = false
-                stack.arrangementDidChange(axisSide: true, crossSide: true)
-            }
+            if let stack = view as? StackView, stack.direct.arranges { LayoutEngine.stopArrangingDirectly(stack) }
         }
     }
 }

@@ -83,11 +83,10 @@ extension LayoutEngine {
         for axis in [LayoutAxis.horizontal, .vertical] {
             let length = axis == .horizontal ? intrinsic.width : intrinsic.height
             guard length != View.noIntrinsicMetric else { continue }
-            guard length >= 0, length.isFinite,
-                  view.contentCompressionResistancePriority(for: axis).value >= LayoutEngine.directCompressionFloor
-            else { return nil }
+            let compression = view.contentCompressionResistancePriority(for: axis).value
+            guard length >= 0, length.isFinite, compression >= LayoutEngine.directCompressionFloor else { return nil }
             content[axis] = ContentLength.intrinsic(length, hugging: view.contentHuggingPriority(for: axis).value,
-                                                    compression: view.contentCompressionResistancePriority(for: axis).value)
+                                                    compression: compression)
             if axis == .horizontal { sized.0 = true } else { sized.1 = true }
         }
         for c in view.trackedConstraints where c.activeState && c.engine === self {
@@ -107,12 +106,13 @@ extension LayoutEngine {
         return content
     }
 
-    /// What both a placed view and a stack need: visible, untransformed, no alignment insets,
-    /// placed by constraints, installed everywhere, no guides, no engine-made constraints.
     /// The least compression resistance an intrinsic length may have to be placed directly:
     /// above the stack's own pulls on it (51 and 25, together 76).
     static let directCompressionFloor: Double = 100
 
+    /// What both a placed view and a stack need: visible, untransformed, no alignment insets,
+    /// placed by constraints, installed everywhere, no guides, no engine-made constraints
+    /// (but, `withIntrinsicSize`, its content-size constraints).
     private func qualifiesForDirectArrangement(_ view: View, withIntrinsicSize: Bool = false) -> Bool {
         guard !view.cycle.isCustom, !view.isHidden, view.isInstalled, !view.translatesAutoresizingMaskIntoConstraints,
               view.installedSizeClasses.isEmpty, view.transform.isIdentity, view.alignmentRectInsets == .zero,
@@ -168,8 +168,8 @@ extension LayoutEngine {
             guard !parent.direct.arranges, content.horizontal.kind == .free, content.vertical.kind == .free else { return false }
             return stack.trackedConstraints.allSatisfy { !($0.activeState && $0.engine === self) || $0.kind == .stackView }
         }
-        var named: [[LayoutAttribute]] = [[], []]
-        var determined: [[LayoutAttribute]] = [[], []]
+        var named = AxisPair([LayoutAttribute]())
+        var determined = AxisPair([LayoutAttribute]())
         for c in stack.trackedConstraints where c.activeState && c.engine === self {
             if c.kind == .stackView {
                 guard c.identifier == StackConstraintIdentifier.directContentSize.rawValue else { return false }
@@ -177,17 +177,16 @@ extension LayoutEngine {
             }
             guard c.installedSizeClasses.isEmpty else { return false }
             for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] where item === stack {
-                guard let axis = LayoutEngine.directAxis(of: attribute) else { return false }
-                let k = axis == .horizontal ? 0 : 1
+                guard let k = LayoutEngine.directAxis(of: attribute)?.index else { return false }
                 if !named[k].contains(attribute) { named[k].append(attribute) }
                 if c.relation == .equal, c.priority == .required, !determined[k].contains(attribute) {
                     determined[k].append(attribute)
                 }
             }
         }
-        var sized = [false, false]
+        var sized = AxisPair(false)
         for axis in [LayoutAxis.horizontal, .vertical] {
-            let k = axis == .horizontal ? 0 : 1
+            let k = axis.index
             let c = content[axis]
             if c.kind == .free || c.kind == .elastic {
                 guard determined[k].count >= 2 else { return false }
@@ -200,7 +199,7 @@ extension LayoutEngine {
                 guard named[k].count <= 1, !named[k].contains(where: { $0 == .width || $0 == .height }) else { return false }
             }
         }
-        stack.direct.sizedByConstraints = (sized[0], sized[1])
+        stack.direct.sizedByConstraints = sized
         return true
     }
 
@@ -218,7 +217,7 @@ extension LayoutEngine {
     func directContentChanged(of stack: StackView?) {
         guard let stack, stack.direct.arranges, let top = directTop(of: stack) else { return }
         noteDirectContentChanged(stack)
-        top.directNeedsPlanning(in: self)
+        top.directNeedsPlanning()
     }
 
     /// Lists a stack for ``replanDirectArrangements()``, once.
@@ -311,7 +310,6 @@ extension LayoutEngine {
                 top.direct.placedSize = size
             }
         }
-        if !placedAll { direct.tops.removeAll { $0.view == nil } }
         return placedAll
     }
 
@@ -335,7 +333,7 @@ extension LayoutEngine {
             for (i, view) in views.enumerated() {
                 let length = lengths[i]
                 let content = view.directContent[across]
-                let breadth = stack.alignment == .fill ? stackAcross : content.natural
+                let breadth = stack.alignment == .fill ? stackAcross : content.length
                 guard length >= -LayoutEngine.negativeSizeTolerance,
                       breadth >= -LayoutEngine.negativeSizeTolerance else { return stack }
                 let offset: Double

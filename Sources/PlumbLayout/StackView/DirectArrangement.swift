@@ -69,10 +69,6 @@ struct ContentLength: Equatable {
         case .elastic: true
         }
     }
-
-    /// The length the view takes when its parent leaves it to the view (across a stack that
-    /// does not fill): its length, or a free view's least.
-    var natural: Double { length }
 }
 
 /// A view's content lengths in both axes.
@@ -135,8 +131,6 @@ extension StackView {
     static func directContent(across children: [ContentLength], alignment: Alignment) -> ContentLength? {
         switch alignment {
         case .fill:
-            // A required length decides: every view takes it. Otherwise views of one preferred
-            // length keep it; views of different ones (or elastic ones) take what is given.
             // Every view takes the stack's breadth. A required length decides it; else one
             // preferred length, shared; else only required constraints around can (elastic),
             // and every view must take any length.
@@ -162,7 +156,7 @@ extension StackView {
             // The spanner (or, for one view, the canvas fit) pulls the stack down to its
             // largest view; a free view is pulled to its least length by the ambiguity
             // suppression. Made longer, the views keep their places.
-            var content = ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.natural) }, stretches: true)
+            var content = ContentLength(kind: .preferred, length: children.reduce(0) { Swift.max($0, $1.length) }, stretches: true)
             content.isArrangement = true
             return content
         case .firstBaseline, .lastBaseline:
@@ -280,7 +274,7 @@ struct DirectStackState {
     var isNew = false
     /// A top's: the axes whose length its own constraints fix (its content takes that length
     /// by its rules), where it applies no content constraint.
-    var sizedByConstraints = (horizontal: false, vertical: false)
+    var sizedByConstraints = AxisPair(false)
     /// Whether its configuration or its list of views changed since it was last planned (its
     /// plain views are looked at again).
     var configurationChanged = false
@@ -292,7 +286,7 @@ extension StackView {
     func applyDirectContentConstraints(in engine: LayoutEngine) {
         var specs: [StackConstraintSpec] = []
         for axis in [LayoutAxis.horizontal, .vertical] where directContent[axis].kind == .rigid || directContent[axis].kind == .preferred {
-            guard !(axis == .horizontal ? direct.sizedByConstraints.horizontal : direct.sizedByConstraints.vertical) else { continue }
+            guard !direct.sizedByConstraints[axis.index] else { continue }
             specs.append(.init(.directContentSize, self, axis == .horizontal ? .width : .height, .equal, nil,
                                constant: directContent[axis].length))
         }
@@ -310,7 +304,7 @@ extension StackView {
     }
 
     /// Asks this top to plan again at the next constraint update.
-    func directNeedsPlanning(in engine: LayoutEngine) {
+    func directNeedsPlanning() {
         axisSideNeedsUpdate = true
         setNeedsGeneratedConstraints()
     }

@@ -9,8 +9,7 @@ extension StackView {
             crossSideNeedsUpdate = false
             if isDirectlyPlaced {
                 // A change (its spacing, say): the top plans again.
-                direct.configurationChanged = true
-                engine.directContentChanged(of: self)
+                engine.directViewChanged(self)
             } else if direct.isNew {
                 // The top's first update: the plan made the content.
                 direct.isNew = false
