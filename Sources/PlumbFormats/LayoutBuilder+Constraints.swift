@@ -18,12 +18,15 @@ extension LayoutBuilder {
 
     mutating func makeConstraints() -> [(LayoutConstraint, TextPosition)] {
         var made: [(LayoutConstraint, TextPosition)] = []
+        made.reserveCapacity(document.constraints.count)
         var vflViews: [String: View]?
-        for statement in document.constraints {
-            switch statement {
+        let statements = document.constraints
+        // By index: a statement copied per iteration retains every string and array it holds.
+        for index in statements.indices {
+            switch statements[index] {
             case .equation(let equation):
                 for c in makeEquation(equation) {
-                    c.installedSizeClasses = equation.condition
+                    if !equation.condition.isEmpty { c.installedSizeClasses = equation.condition }
                     made.append((c, equation.location))
                 }
             case .visualFormat(let vfl):
@@ -62,7 +65,17 @@ extension LayoutBuilder {
     }
 
     mutating func resolveItem(_ reference: AnchorReference) -> LayoutItem? {
-        guard let index = lookup(reference.item, wantView: false), let item = items[index] else { return nil }
+        // Statements name the same item one after another (`a.width == 40; a.height == 40`):
+        // comparing with the last name is cheaper than hashing it.
+        let index: Int
+        if let last = lastItem, last.name == reference.item.value {
+            index = last.index
+        } else {
+            guard let found = lookup(reference.item, wantView: false) else { return nil }
+            index = found
+            lastItem = (reference.item.value, found)
+        }
+        guard let item = items[index] else { return nil }
         guard let guide = reference.guide else { return item }
         let name = guide.value
         if item is LayoutGuide {

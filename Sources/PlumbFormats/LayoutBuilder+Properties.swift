@@ -10,7 +10,9 @@ extension LayoutBuilder {
         let key = property.path[0]
         let sub = property.path.count > 1 ? property.path[1] : nil
         let at = property.location
-        guard LayoutBuilder.propertyNames.contains(key) else {
+        // One hash, then a switch on an enumeration: a switch on the name compared it with
+        // every name before its case.
+        guard let propertyKey = LayoutBuilder.propertyKeys[key] else {
             var message = "unknown property '\(key)'"
             if let guess = Spelling.closest(to: key, among: LayoutBuilder.propertyNames) { message += " (did you mean '\(guess)'?)" }
             errors.add(at, message, length: key.utf8.count)
@@ -38,8 +40,8 @@ extension LayoutBuilder {
             if stack == nil { errors.add(at, "'\(key)' is a stack view property; '\(declaration.name)' is a \(declaration.kind.rawValue)", length: key.utf8.count) }
             return stack
         }
-        switch key {
-        case "intrinsicContentSize":
+        switch propertyKey {
+        case .intrinsicContentSize:
             switch (sub, property.value) {
             case (nil, .size(let size)): view.intrinsicContentSize = size
             case ("width", .number(let w)): view.intrinsicContentSize.width = w
@@ -48,7 +50,7 @@ extension LayoutBuilder {
             case ("width", _), ("height", _): wrongValue("a number")
             default: _ = noSubkey()
             }
-        case "text":
+        case .text:
             guard noSubkey() else { return }
             guard case .string(let text) = property.value else { return wrongValue("a string") }
             guard [.label, .field, .button].contains(declaration.kind) else {
@@ -56,7 +58,7 @@ extension LayoutBuilder {
                 return
             }
             if declaration.inlineSize == nil { _ = LayoutBuilder.setText(text, of: view) }
-        case "numberOfLines", "preferredMaxLayoutWidth":
+        case .numberOfLines, .preferredMaxLayoutWidth:
             guard noSubkey() else { return }
             guard let label = view as? Label else {
                 errors.add(at, "only labels have '\(key)'", length: key.utf8.count)
@@ -76,7 +78,7 @@ extension LayoutBuilder {
             } else {
                 label.preferredMaxLayoutWidth = value
             }
-        case "font":
+        case .font:
             guard var font = LayoutBuilder.font(of: view) else {
                 errors.add(at, "only labels, fields and buttons have a font", length: key.utf8.count)
                 return
@@ -109,7 +111,7 @@ extension LayoutBuilder {
             default: _ = noSubkey(); return
             }
             LayoutBuilder.setFont(font, of: view)
-        case "adjustsFontForContentSizeCategory":
+        case .adjustsFontForContentSizeCategory:
             guard noSubkey() else { return }
             guard case .bool(let flag) = property.value else { return wrongValue("true or false") }
             switch view {
@@ -117,10 +119,10 @@ extension LayoutBuilder {
             case let button as Button: button.adjustsFontForContentSizeCategory = flag
             default: errors.add(at, "only labels and buttons have '\(key)'", length: key.utf8.count)
             }
-        case "isHidden", "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
-             "alwaysBounceVertical", "alwaysBounceHorizontal", "isLayoutMarginsRelativeArrangement",
-             "isBaselineRelativeArrangement", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
-             "isViewControllerRootView":
+        case .isHidden, .insetsLayoutMarginsFromSafeArea, .translatesAutoresizingMaskIntoConstraints,
+             .alwaysBounceVertical, .alwaysBounceHorizontal, .isLayoutMarginsRelativeArrangement,
+             .isBaselineRelativeArrangement, .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth,
+             .isViewControllerRootView:
             guard noSubkey() else { return }
             guard case .bool(let flag) = property.value else { return wrongValue("true or false") }
             switch key {
@@ -137,14 +139,14 @@ extension LayoutBuilder {
             case "isViewControllerRootView": view.isViewControllerRootView = flag
             default: requireStack()?.isBaselineRelativeArrangement = flag
             }
-        case "directionalLayoutMargins":
+        case .directionalLayoutMargins:
             guard noSubkey() else { return }
             guard let insets = insets(property.value) else {
                 return wrongValue("one number (every side) or four: top, leading, bottom, trailing")
             }
             view.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
                                                                   bottom: insets.bottom, trailing: insets.right)
-        case "layoutMargins", "additionalSafeAreaInsets", "alignmentRectInsets", "contentInset":
+        case .layoutMargins, .additionalSafeAreaInsets, .alignmentRectInsets, .contentInset:
             guard noSubkey() else { return }
             guard let insets = insets(property.value) else {
                 return wrongValue("one number (every side) or four: top, left, bottom, right")
@@ -155,7 +157,7 @@ extension LayoutBuilder {
             case "alignmentRectInsets": view.alignmentRectInsets = insets
             default: requireScroll()?.contentInset = insets
             }
-        case "contentHuggingPriority", "contentCompressionResistancePriority":
+        case .contentHuggingPriority, .contentCompressionResistancePriority:
             guard case .number(let value) = property.value else { return wrongValue("a priority (a number)") }
             let axes: [LayoutAxis]
             switch sub {
@@ -178,21 +180,21 @@ extension LayoutBuilder {
                     try? view.setContentCompressionResistancePriority(priority, for: axis)
                 }
             }
-        case "expectedFrame":
+        case .expectedFrame:
             guard noSubkey() else { return }
             guard case .numbers(let n) = property.value, n.count == 4 else {
                 return wrongValue("four numbers: x, y, width, height")
             }
             expectedFrames[declaration.name] = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-        case "frame":
+        case .frame:
             guard noSubkey() else { return }
             guard case .numbers(let n) = property.value, n.count == 4 else {
                 return wrongValue("four numbers: x, y, width, height")
             }
             view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
             byFrame.insert(index)
-        case "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom", "zoomScale", "minimumZoomScale",
-             "maximumZoomScale":
+        case .firstBaselineOffsetFromTop, .lastBaselineOffsetFromBottom, .zoomScale, .minimumZoomScale,
+             .maximumZoomScale:
             guard noSubkey() else { return }
             guard case .number(let value) = property.value else { return wrongValue("a number") }
             switch key {
@@ -204,15 +206,15 @@ extension LayoutBuilder {
                 // Needs the zoom view: after every name is known.
                 if requireScroll() != nil { deferred.append((index, property)) }
             }
-        case "contentOffset":
+        case .contentOffset:
             guard noSubkey() else { return }
             guard case .numbers(let n) = property.value, n.count == 2 else { return wrongValue("two numbers: x, y") }
             requireScroll()?.contentOffset = Point(x: n[0], y: n[1])
-        case "contentSize":
+        case .contentSize:
             guard noSubkey() else { return }
             guard case .size(let size) = property.value else { return wrongValue("a size such as 375x1200") }
             requireScroll()?.contentSize = size
-        case "contentInsetAdjustmentBehavior":
+        case .contentInsetAdjustmentBehavior:
             guard noSubkey(), let scroll = requireScroll() else { return }
             let behaviours: [String: ScrollView.ContentInsetAdjustmentBehavior] = [
                 "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always]
@@ -220,36 +222,36 @@ extension LayoutBuilder {
                 return wrongValue("automatic, scrollableAxes, never or always")
             }
             scroll.contentInsetAdjustmentBehavior = behaviour
-        case "keyboardAvoidance":
+        case .keyboardAvoidance:
             guard noSubkey(), requireScroll() != nil else { return }
             guard case .identifier(let name) = property.value, name == "scrollToVisible" || name == "centerActiveField" else {
                 return wrongValue("scrollToVisible or centerActiveField")
             }
-        case "viewForZooming":
+        case .viewForZooming:
             guard noSubkey(), requireScroll() != nil else { return }
             guard case .identifier = property.value else { return wrongValue("the name of a subview") }
             deferred.append((index, property))
-        case "semanticContentAttribute":
+        case .semanticContentAttribute:
             guard noSubkey() else { return }
             guard case .identifier(let name) = property.value, let attribute = SemanticContentAttribute(name: name) else {
                 return wrongValue(SemanticContentAttribute.allCases.map(\.rawValue).joined(separator: ", "))
             }
             view.semanticContentAttribute = attribute
-        case "axis":
+        case .axis:
             guard noSubkey(), let stack = requireStack() else { return }
             switch property.value {
             case .identifier("horizontal"): stack.axis = .horizontal
             case .identifier("vertical"): stack.axis = .vertical
             default: wrongValue("horizontal or vertical")
             }
-        case "distribution":
+        case .distribution:
             guard noSubkey(), let stack = requireStack() else { return }
             guard case .identifier(let name) = property.value,
                   let distribution = StackView.Distribution.allCases.first(where: { $0.description == name }) else {
                 return wrongValue("fill, fillEqually, fillProportionally, equalSpacing or equalCentering")
             }
             stack.distribution = distribution
-        case "alignment":
+        case .alignment:
             guard noSubkey(), let stack = requireStack() else { return }
             let named: StackView.Alignment?
             switch property.value {
@@ -262,14 +264,14 @@ extension LayoutBuilder {
                 return wrongValue("fill, leading, top, center, trailing, bottom, firstBaseline or lastBaseline")
             }
             stack.alignment = alignment
-        case "spacing":
+        case .spacing:
             guard noSubkey(), let stack = requireStack() else { return }
             switch property.value {
             case .number(let value): stack.spacing = value
             case .identifier("system"): stack.spacing = StackView.spacingUseSystem
             default: wrongValue("a number or 'system'")
             }
-        case "customSpacing":
+        case .customSpacing:
             guard requireStack() != nil else { return }
             guard sub != nil else {
                 errors.add(at, "write customSpacing.VIEW = value (the gap after an arranged view)", length: key.utf8.count)
@@ -277,8 +279,6 @@ extension LayoutBuilder {
             }
             guard case .number = property.value else { return wrongValue("a number") }
             deferred.append((index, property))
-        default:
-            break
         }
     }
 

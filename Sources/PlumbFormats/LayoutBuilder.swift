@@ -17,28 +17,34 @@ public struct LayoutBuilder {
         return model
     }
 
+    /// The properties a view block accepts.
+    enum PropertyKey: String, CaseIterable {
+        case intrinsicContentSize, text, isHidden, layoutMargins, additionalSafeAreaInsets
+        case insetsLayoutMarginsFromSafeArea, alignmentRectInsets, contentHuggingPriority
+        case contentCompressionResistancePriority, translatesAutoresizingMaskIntoConstraints, frame
+        case firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom, expectedFrame
+        // Margins
+        case directionalLayoutMargins, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
+        case isViewControllerRootView
+        // Right to left
+        case semanticContentAttribute
+        // Labels, fields and buttons
+        case numberOfLines, preferredMaxLayoutWidth, font, adjustsFontForContentSizeCategory
+        // Scroll views
+        case contentOffset, contentInset, contentSize, contentInsetAdjustmentBehavior, alwaysBounceVertical
+        case alwaysBounceHorizontal, zoomScale, minimumZoomScale, maximumZoomScale, viewForZooming
+        case keyboardAvoidance
+        // Stack views
+        case axis, distribution, alignment, spacing, isLayoutMarginsRelativeArrangement
+        case isBaselineRelativeArrangement, customSpacing
+    }
+
+    static let propertyKeys: [String: PropertyKey] = Dictionary(
+        uniqueKeysWithValues: PropertyKey.allCases.map { ($0.rawValue, $0) })
+
     /// Every property name a view block accepts (the parser uses it to tell `isHidden = true`
     /// from `title.isHidden = true`).
-    static let propertyNames: Set<String> = [
-        "intrinsicContentSize", "text", "isHidden", "layoutMargins", "additionalSafeAreaInsets",
-        "insetsLayoutMarginsFromSafeArea", "alignmentRectInsets", "contentHuggingPriority",
-        "contentCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "frame",
-        "firstBaselineOffsetFromTop", "lastBaselineOffsetFromBottom", "expectedFrame",
-        // Margins
-        "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
-        "isViewControllerRootView",
-        // Right to left
-        "semanticContentAttribute",
-        // Labels, fields and buttons
-        "numberOfLines", "preferredMaxLayoutWidth", "font", "adjustsFontForContentSizeCategory",
-        // Scroll views
-        "contentOffset", "contentInset", "contentSize", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
-        "alwaysBounceHorizontal", "zoomScale", "minimumZoomScale", "maximumZoomScale", "viewForZooming",
-        "keyboardAvoidance",
-        // Stack views
-        "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement",
-        "isBaselineRelativeArrangement", "customSpacing",
-    ]
+    static let propertyNames: Set<String> = Set(PropertyKey.allCases.map(\.rawValue))
 
     let document: LayoutDocument
     var errors: ErrorCollector
@@ -46,7 +52,11 @@ public struct LayoutBuilder {
     /// Declaration index → its item (nil for declarations that could not be made).
     var items: [LayoutItem?] = []
     var indexByName: [String: Int] = [:]
+    /// Per declaration: whether it is the first of its name (a duplicate makes no item).
+    var isFirstOfName: [Bool] = []
     var parents: [Int?] = []
+    /// The last name ``resolveItem(_:)`` looked up, and its declaration.
+    var lastItem: (name: String, index: Int)?
     /// Properties that must wait for every name (viewForZooming, customSpacing).
     var deferred: [(Int, PropertyAssignment)] = []
     var explicitTranslates: Set<Int> = []
@@ -69,8 +79,9 @@ public struct LayoutBuilder {
         guard let root = resolveParents() else { return nil }
         makeItems()
         let preorder = assemble(root)
-        for (index, declaration) in document.views.enumerated() {
-            for property in declaration.properties { apply(property, to: index) }
+        // By index: a declaration copied per iteration costs more than its properties.
+        for index in document.views.indices where !document.views[index].properties.isEmpty {
+            for property in document.views[index].properties { apply(property, to: index) }
         }
         for assignment in document.assignments {
             guard let target = assignment.target else { continue }
@@ -107,17 +118,20 @@ public struct LayoutBuilder {
     // MARK: Names and the hierarchy
 
     mutating func declareNames() {
-        for (index, declaration) in document.views.enumerated() {
-            if let first = indexByName[declaration.name] {
-                let old = document.views[first]
-                errors.add(declaration.location, "'\(declaration.name)' is already declared", length: declaration.name.utf8.count,
-                           notes: [(old.location, "'\(declaration.name)' was first declared here")])
+        let views = document.views
+        isFirstOfName = Array(repeating: false, count: views.count)
+        indexByName.reserveCapacity(views.count)
+        for index in views.indices {
+            let name = views[index].name
+            let (inserted, first) = indexByName.insertIfAbsent(name, index)
+            if !inserted {
+                errors.add(views[index].location, "'\(name)' is already declared", length: name.utf8.count,
+                           notes: [(views[first].location, "'\(name)' was first declared here")])
                 continue
             }
-            indexByName[declaration.name] = index
-            if metrics[declaration.name] != nil {
-                errors.add(declaration.location, "'\(declaration.name)' is also the name of a metric",
-                           length: declaration.name.utf8.count)
+            isFirstOfName[index] = true
+            if !metrics.isEmpty, metrics[name] != nil {
+                errors.add(views[index].location, "'\(name)' is also the name of a metric", length: name.utf8.count)
             }
         }
     }
@@ -141,15 +155,14 @@ public struct LayoutBuilder {
     mutating func resolveParents() -> Int? {
         parents = Array(repeating: nil, count: document.views.count)
         var roots: [Int] = []
-        for (index, declaration) in document.views.enumerated() {
-            guard indexByName[declaration.name] == index else { continue }  // a duplicate
-            switch declaration.parent {
+        for index in document.views.indices where isFirstOfName[index] {
+            switch document.views[index].parent {
             case .none:
                 roots.append(index)
             case .enclosing(let parent):
                 parents[index] = parent
                 if document.views[parent].kind == .guide {
-                    errors.add(declaration.location, "a layout guide cannot have subviews")
+                    errors.add(document.views[index].location, "a layout guide cannot have subviews")
                 }
             case .named(let name, let at):
                 guard let parent = lookup(Located(name, at: at), wantView: true) else { continue }
@@ -197,23 +210,28 @@ public struct LayoutBuilder {
     }
 
     mutating func makeItems() {
-        items = document.views.enumerated().map { index, declaration -> LayoutItem? in
-            guard indexByName[declaration.name] == index else { return nil }
-            let item: LayoutItem
-            switch declaration.kind {
-            case .guide: item = LayoutGuide(declaration.name)
-            case .scroll: item = ScrollView(declaration.name)
-            case .stack: item = StackView(declaration.name)
-            case .view: item = View(declaration.name)
-            case .label: item = Label(declaration.name)
-            case .field: item = TextField(declaration.name)
-            case .button: item = Button(declaration.name)
+        let views = document.views
+        items = Array(repeating: nil, count: views.count)
+        for index in views.indices where isFirstOfName[index] {
+            let name = views[index].name
+            let view: View
+            switch views[index].kind {
+            case .guide:
+                items[index] = LayoutGuide(name)
+                continue
+            case .scroll: view = ScrollView(name)
+            case .stack: view = StackView(name)
+            case .view: view = View(name)
+            case .label: view = Label(name)
+            case .field: view = TextField(name)
+            case .button: view = Button(name)
             }
-            if let view = item as? View {
-                view.installedSizeClasses = declaration.condition
-                applyControlDefaults(declaration, view)
+            items[index] = view
+            let condition = views[index].condition
+            if !condition.isEmpty { view.installedSizeClasses = condition }
+            if views[index].kind != .view || views[index].inlineSize != nil || views[index].text != nil {
+                applyControlDefaults(views[index], view)
             }
-            return item
         }
     }
 
@@ -292,5 +310,16 @@ public struct LayoutBuilder {
         }
         // Declarations not reached from the root sit in a cycle (reported already).
         return preorder
+    }
+}
+
+extension Dictionary {
+    /// Inserts `value` unless `key` is present, with one hash: whether it was inserted, and
+    /// the value now stored.
+    fileprivate mutating func insertIfAbsent(_ key: Key, _ value: Value) -> (inserted: Bool, stored: Value) {
+        var inserted = false
+        func stored(_ slot: inout Value) -> Value { slot }
+        let result = stored(&self[key, default: { inserted = true; return value }()])
+        return (inserted, result)
     }
 }

@@ -229,8 +229,9 @@ public struct VisualFormatStatement: Sendable {
 
 /// A constraint statement.
 public enum ConstraintStatement: Sendable {
-    /// One equation in the words of the DSL: `a.leading == b.trailing + 8`.
-    case equation(Equation)
+    /// One equation in the words of the DSL: `a.leading == b.trailing + 8`. Boxed: an
+    /// equation is several hundred bytes, and the builder reads each without copying it.
+    indirect case equation(Equation)
     /// A line of Apple's visual format language: `H:|-[a]-[b]-|`.
     case visualFormat(VisualFormatStatement)
 }

@@ -369,6 +369,9 @@ struct RootCache {
     /// The last superview whose root was found, with it: siblings come one after another
     /// (a grid's cells, each named by two constraints), and are found without hashing.
     private var lastParent: (view: View, root: View)?
+    /// The last superview's superview, with its root: the next row of a grid or a list has
+    /// another superview, found under the same one without hashing.
+    private var lastGrandparent: (view: View, root: View)?
 
     mutating func root(of view: View) -> View {
         if let root = recentRoot(of: view) { return root }
@@ -380,7 +383,15 @@ struct RootCache {
             remember(view, last.root)
             return last.root
         }
-        let root = recentRoot(of: parent) ?? walkUp(from: view)
+        let root: View
+        if let found = recentRoot(of: parent) {
+            root = found
+        } else if let grandparent = parent.superview, let last = lastGrandparent, last.view === grandparent {
+            root = last.root
+        } else {
+            root = walkUp(from: view)
+            if let grandparent = parent.superview { lastGrandparent = (grandparent, root) }
+        }
         lastParent = (parent, root)
         remember(view, root)
         return root

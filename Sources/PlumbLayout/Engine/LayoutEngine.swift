@@ -170,8 +170,15 @@ final class LayoutEngine {
         trackedList.append(c)
         trackedCount += 1
         let first = c.firstItem
-        first?.trackedConstraints.append(c)
-        if let second = c.secondItem, second !== first { second.trackedConstraints.append(c) }
+        if let first { LayoutEngine.append(c, to: first) }
+        if let second = c.secondItem, second !== first { LayoutEngine.append(c, to: second) }
+    }
+
+    /// Most items have a few constraints: room for four at the first one spares the
+    /// reallocations of growing from one.
+    private static func append(_ c: LayoutConstraint, to item: LayoutItem) {
+        if item.trackedConstraints.capacity == 0 { item.trackedConstraints.reserveCapacity(4) }
+        item.trackedConstraints.append(c)
     }
 
     func untrack(_ c: LayoutConstraint) {

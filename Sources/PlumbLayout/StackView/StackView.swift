@@ -156,8 +156,8 @@ open class StackView: View {
 
     /// The views the stack lays out, in order along the axis: always a subset of
     /// ``View/subviews`` (the order may differ).
-    public private(set) var arrangedSubviews: [View] = []
-    var arrangedIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) var arrangedIDs: Set<ObjectIdentifier> = []
 
     /// Creates an empty horizontal stack.
     public override init(_ name: String = "") {
@@ -197,7 +197,9 @@ open class StackView: View {
     /// its ancestors cannot be arranged.
     public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
         let id = ObjectIdentifier(view)
-        if arrangedIDs.contains(id), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        // Only subviews are arranged (removing a subview stops arranging it): a new view
+        // needs no lookup.
+        if view.superview === self, arrangedIDs.contains(id), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
             arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(stackIndex, arrangedSubviews.count)))
             arrangementDidChange(axisSide: true, crossSide: true)
@@ -206,7 +208,11 @@ open class StackView: View {
         if view.superview !== self { addSubview(view) }
         guard view.superview === self else { return }  // `view` is this stack or an ancestor
         view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(stackIndex, arrangedSubviews.count)))
+        if stackIndex >= arrangedSubviews.count {
+            arrangedSubviews.append(view)
+        } else {
+            arrangedSubviews.insert(view, at: Swift.max(0, stackIndex))
+        }
         arrangedIDs.insert(id)
         arrangementDidChange(axisSide: true, crossSide: true)
     }

@@ -27,6 +27,9 @@ struct ContentSizeConstraints {
         }
     }
 
+    /// Whether no slot holds a constraint.
+    var isEmpty: Bool { hugH == nil && hugV == nil && resistH == nil && resistV == nil }
+
     /// Calls `body` with each constraint present, in slot order.
     func forEach(_ body: (LayoutConstraint) -> Void) {
         if let c = hugH { body(c) }

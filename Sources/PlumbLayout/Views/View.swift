@@ -297,7 +297,7 @@ open class View: LayoutItem {
     /// Whether the view keeps its ``frame`` through required constraints (UIKit's
     /// `NSAutoresizingMaskLayoutConstraint`, fixed margins and size). Default true, as in UIKit.
     /// Ignored for the root view, which the layout pass places.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             isPlacedByFrame = translatesAutoresizingMaskIntoConstraints
             if translatesAutoresizingMaskIntoConstraints != oldValue { updateAutoresizingConstraints() }
@@ -307,14 +307,15 @@ open class View: LayoutItem {
     /// Whether the program placed the view by its frame: it set ``frame`` or set
     /// ``translatesAutoresizingMaskIntoConstraints`` to true. The `activate { … }` builder leaves
     /// the flag of such a view alone.
-    var isPlacedByFrame = false
+    @exclusivity(unchecked) var isPlacedByFrame = false
 
     var autoresizingConstraints: [LayoutConstraint] = []
 
     func updateAutoresizingConstraints() {
         guard let engine = registeredEngine else { return }
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else {
-            return engine.define(&autoresizingConstraints, as: [])
+            if !autoresizingConstraints.isEmpty { engine.define(&autoresizingConstraints, as: []) }
+            return
         }
         let a = alignmentRectInsets, pa = parent.alignmentRectInsets, f = storedFrame
         engine.define(&autoresizingConstraints, as: [
@@ -377,8 +378,12 @@ open class View: LayoutItem {
 
     func updateContentSizeConstraints() {
         guard let engine = registeredEngine else { return }
+        let size = intrinsicContentSize
+        // Most views have no intrinsic size and never had: nothing to define.
+        if !(size.width >= 0 && size.width.isFinite), !(size.height >= 0 && size.height.isFinite),
+           sizing.contentConstraints.isEmpty { return }
         for axis in LayoutAxis.allCases {
-            let metric = axis == .horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
+            let metric = axis == .horizontal ? size.width : size.height
             let hasMetric = metric >= 0 && metric.isFinite
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             // Growing, the hugging bound moves first; shrinking, the compression bound: with both
@@ -450,17 +455,10 @@ open class View: LayoutItem {
     }
 
     /// The user guides and the system guides made so far.
-    var guides = ViewGuides()
+    @exclusivity(unchecked) var guides = ViewGuides()
 
-    /// The system guides created so far.
-    var systemGuides: [LayoutGuide] {
-        var guides: [LayoutGuide] = []
-        forEachSystemGuide { guides.append($0) }
-        return guides
-    }
-
-    /// Calls `body` with each system guide created so far, in the order of ``systemGuides``,
-    /// without building a list (registration and removal ask for every view's).
+    /// Calls `body` with each system guide created so far (margins, safe area, readable
+    /// content), without building a list (registration and removal ask for every view's).
     func forEachSystemGuide(_ body: (LayoutGuide) -> Void) {
         if let guide = guides.marginsGuide { body(guide) }
         if let guide = guides.safeAreaGuide { body(guide) }
@@ -470,7 +468,8 @@ open class View: LayoutItem {
     /// Creates or updates the constraints of the margins and safe area guides.
     func updateGuideConstraints() {
         guard let engine = registeredEngine else { return }
-        for guide in systemGuides where guide.role == .layoutMargins || guide.role == .safeArea || guide.role == .readableContent {
+        forEachSystemGuide { guide in
+            guard guide.role == .layoutMargins || guide.role == .safeArea || guide.role == .readableContent else { return }
             let insets = guide.role == .safeArea ? guideSafeAreaInsets
                 : guide.role == .readableContent ? readableGuideInsets : effectiveMargins
             let a = alignmentRectInsets
@@ -514,7 +513,7 @@ open class View: LayoutItem {
     /// Which steps of the layout cycle the view waits for.
     @exclusivity(unchecked) var cycle = LayoutCycleState()
     /// Whether the view is in its engine's list of views with system guides.
-    var isGuided = false
+    @exclusivity(unchecked) var isGuided = false
 
     /// Asks for ``updateConstraints()`` before the next layout pass (UIKit's
     /// `setNeedsUpdateConstraints()`).
