@@ -151,7 +151,7 @@ extension LayoutEngine {
                                        right: Swift.max(0, r.maxX - (p.maxX - m.right)))
             }
             guard v !== view else { break }
-            let safe = v.insetsLayoutMarginsFromSafeArea ? (v.isGuided ? v.guideSafeAreaInsets : v.safeAreaInsets) : .zero
+            let safe = v.insetsLayoutMarginsFromSafeArea ? (v.cycle.isGuided ? v.guideSafeAreaInsets : v.safeAreaInsets) : .zero
             let own = safe + v.marginsWithSystemMinimum
             guideInsets = k > 0 && v.preservesSuperviewLayoutMargins ? own.raised(to: preserved) : own
         }

@@ -100,7 +100,7 @@ final class LayoutEngine {
         guard view.registeredEngine !== self else { return }
         view.registeredEngine = self
         census.registeredViewCount += 1
-        view.isGuided = false
+        view.cycle.isGuided = false
         view.cycle.isListedForGeneratedConstraints = false
         view.cycle.isListedForConstraintUpdate = false
         view.cycle.isListedForLayout = false
@@ -148,8 +148,8 @@ final class LayoutEngine {
         if view is ScrollView { census.scrollViewCount -= 1 }
         view.registeredEngine = nil
         census.registeredViewCount -= 1
-        if view.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
-        view.isGuided = false
+        if view.cycle.isGuided, let i = guidedViews.firstIndex(where: { $0.view === view }) { guidedViews.remove(at: i) }
+        view.cycle.isGuided = false
         // A stale entry in dirtyFrames or pendingUpdates is skipped by the layout pass.
         if view.additionalSafeAreaInsets != .zero { census.safeAreaSourceCount -= 1 }
         if view.preservesSuperviewLayoutMargins { census.preservingMarginsCount -= 1 }
@@ -259,8 +259,8 @@ final class LayoutEngine {
         c.activeState = true
         c.sequence = nextSequence
         nextSequence += 1
-        if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.isGuided {
-            view.isGuided = true
+        if c.kind == .layoutMarginsGuide || c.kind == .safeAreaGuide, let view = c.secondItem as? View, !view.cycle.isGuided {
+            view.cycle.isGuided = true
             guidedViews.append(WeakView(view))
         }
         sync(c)

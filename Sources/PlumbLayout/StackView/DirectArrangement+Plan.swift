@@ -23,7 +23,7 @@ extension LayoutEngine {
         var roots: [StackView] = []
         for entry in pendingUpdates {
             guard let stack = entry.view as? StackView, stack.registeredEngine === self else { continue }
-            if let parent = stack.superview as? StackView, parent.arrangedIDs.contains(ObjectIdentifier(stack)) { continue }
+            if let parent = stack.superview as? StackView, parent.arranges(stack) { continue }
             roots.append(stack)
         }
         for root in roots {
@@ -137,7 +137,7 @@ extension LayoutEngine {
         // Arranged in a stack that arranges directly (or, at the plan, may), it takes no
         // constraints of its own; a top's are checked apart (outsideConstraintsAllow).
         if let parent = stack.superview as? StackView, parent.direct.arranges || direct.isPlanning,
-           parent.arrangedIDs.contains(ObjectIdentifier(stack)),
+           parent.arranges(stack),
            stack.trackedConstraints.contains(where: { $0.activeState && $0.engine === self }) { return nil }
         var along: [ContentLength] = [], across: [ContentLength] = []
         along.reserveCapacity(stack.arrangedSubviews.count)
@@ -162,7 +162,7 @@ extension LayoutEngine {
     /// leaves free, required equalities name two of its attributes (the constraints
     /// determine it, as the generated ones would not). The top is no arranged view.
     private func outsideConstraintsAllow(_ stack: StackView, _ content: DirectContent) -> Bool {
-        if let parent = stack.superview as? StackView, parent.arrangedIDs.contains(ObjectIdentifier(stack)) {
+        if let parent = stack.superview as? StackView, parent.arranges(stack) {
             // A top split off an arrangement (materializePath): the constraints of the stack
             // around it decide its frame, which its free content leaves to them.
             guard !parent.direct.arranges, content.horizontal.kind == .free, content.vertical.kind == .free else { return false }

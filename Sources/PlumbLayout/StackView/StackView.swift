@@ -139,8 +139,8 @@ open class StackView: View {
     /// ``spacingUseSystem`` asks for the system spacing. Ignored if `view` is not arranged;
     /// dropped when it stops being arranged. A value that is not finite counts as 0.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
+        guard arranges(view) else { return }
         let id = ObjectIdentifier(view)
-        guard arrangedIDs.contains(id) else { return }
         let old = customSpacings[id]
         customSpacings[id] = spacing == StackView.spacingUseDefault ? nil : spacing
         if customSpacings[id] != old { arrangementDidChange(axisSide: true, crossSide: false) }
@@ -157,7 +157,10 @@ open class StackView: View {
     /// The views the stack lays out, in order along the axis: always a subset of
     /// ``View/subviews`` (the order may differ).
     @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
-    @exclusivity(unchecked) var arrangedIDs: Set<ObjectIdentifier> = []
+
+    /// Whether `view` is one of ``arrangedSubviews``: a flag on the view, since only a subview
+    /// is arranged (no set of identifiers to hash into for every view added).
+    func arranges(_ view: View) -> Bool { view.isArrangedSubview && view.superview === self }
 
     /// Creates an empty horizontal stack.
     public override init(_ name: String = "") {
@@ -196,10 +199,7 @@ open class StackView: View {
     /// ``View/translatesAutoresizingMaskIntoConstraints`` to false. The stack itself or one of
     /// its ancestors cannot be arranged.
     public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
-        let id = ObjectIdentifier(view)
-        // Only subviews are arranged (removing a subview stops arranging it): a new view
-        // needs no lookup.
-        if view.superview === self, arrangedIDs.contains(id), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+        if arranges(view), let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
             arrangedSubviews.remove(at: old)
             arrangedSubviews.insert(view, at: Swift.max(0, Swift.min(stackIndex, arrangedSubviews.count)))
             arrangementDidChange(axisSide: true, crossSide: true)
@@ -213,7 +213,7 @@ open class StackView: View {
         } else {
             arrangedSubviews.insert(view, at: Swift.max(0, stackIndex))
         }
-        arrangedIDs.insert(id)
+        view.isArrangedSubview = true
         arrangementDidChange(axisSide: true, crossSide: true)
     }
 
@@ -221,14 +221,13 @@ open class StackView: View {
     /// ``View/removeFromSuperview()``, which also stops arranging it); its custom spacing is
     /// dropped.
     public func removeArrangedSubview(_ view: View) {
-        guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+        guard arranges(view) else { return }
         stopArranging(view)
     }
 
     func stopArranging(_ view: View) {
-        let id = ObjectIdentifier(view)
-        arrangedIDs.remove(id)
-        customSpacings[id] = nil
+        view.isArrangedSubview = false
+        customSpacings[ObjectIdentifier(view)] = nil
         if let index = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: index) }
         // Constraints on the view go now: it may be leaving the hierarchy.
         generated.removeConstraints(referencing: view)
@@ -294,15 +293,15 @@ open class StackView: View {
     }
 
     override func willRemoveSubview(_ view: View) {
-        if arrangedIDs.contains(ObjectIdentifier(view)) { stopArranging(view) }
+        if arranges(view) { stopArranging(view) }
     }
 
     override func subviewDidChangeVisibility(_ view: View) {
-        if arrangedIDs.contains(ObjectIdentifier(view)) { arrangementDidChange(axisSide: true, crossSide: true) }
+        if arranges(view) { arrangementDidChange(axisSide: true, crossSide: true) }
     }
 
     override func subviewDidInvalidateIntrinsicContentSize(_ view: View) {
-        guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+        guard arranges(view) else { return }
         // Fill proportionally recomputes its multipliers; text-width constraints follow the
         // multi-line flag. Otherwise only the baseline choice needs a check.
         if distribution == .fillProportionally || view.hasMultilineText || hasTextWidthConstraints {
@@ -314,7 +313,7 @@ open class StackView: View {
     }
 
     override func subviewDidChangeBaselines(_ view: View) {
-        guard arrangedIDs.contains(ObjectIdentifier(view)) else { return }
+        guard arranges(view) else { return }
         if view === baselineViews.first || view === baselineViews.last { baselineExpressionChanged = true }
         baselinesMayHaveChanged()
         setNeedsGeneratedConstraints()

@@ -512,8 +512,8 @@ open class View: LayoutItem {
 
     /// Which steps of the layout cycle the view waits for.
     @exclusivity(unchecked) var cycle = LayoutCycleState()
-    /// Whether the view is in its engine's list of views with system guides.
-    @exclusivity(unchecked) var isGuided = false
+    /// Whether its superview, a stack view, arranges it (``StackView/arranges(_:)``).
+    @exclusivity(unchecked) var isArrangedSubview = false
 
     /// Asks for ``updateConstraints()`` before the next layout pass (UIKit's
     /// `setNeedsUpdateConstraints()`).

@@ -63,4 +63,7 @@ struct LayoutCycleState {
     /// Whether the view's class is not one of Plumb's own (``View/isCustomClass(_:)``): only
     /// such views are called, so only they are listed.
     var isCustom = false
+    /// Whether its engine lists it among the views whose margins or safe area guides are
+    /// constrained (their insets are then kept up to date).
+    var isGuided = false
 }
