@@ -178,8 +178,9 @@ public struct LayoutBuilder {
         }
         // Cycles: follow parents; a walk that comes back to a view of the same walk is a cycle.
         var state = Array(repeating: 0, count: parents.count)  // 0 new, 1 on the current walk, 2 done
+        var walk: [Int] = []
         for start in parents.indices where state[start] == 0 {
-            var walk: [Int] = []
+            walk.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let index = current, state[index] == 0 {
                 state[index] = 1
@@ -288,19 +289,34 @@ public struct LayoutBuilder {
     /// Attaches every item to its parent, deepest parents first (so that no attachment walks
     /// a long chain of ancestors), stack children as arranged subviews. Returns the preorder.
     mutating func assemble(_ root: Int) -> [Int] {
-        var children = Array(repeating: [Int](), count: items.count)
+        // Children in declaration order, all in one array: `first[p]..<first[p + 1]` are p's.
+        var first = Array(repeating: 0, count: items.count + 1)
         for (index, parent) in parents.enumerated() {
-            if let parent, items[index] != nil { children[parent].append(index) }
+            if let parent, items[index] != nil { first[parent + 1] += 1 }
+        }
+        for p in 0..<items.count { first[p + 1] += first[p] }
+        var children = Array(repeating: 0, count: first[items.count])
+        var next = first
+        for (index, parent) in parents.enumerated() {
+            if let parent, items[index] != nil {
+                children[next[parent]] = index
+                next[parent] += 1
+            }
         }
         var preorder: [Int] = []
+        preorder.reserveCapacity(items.count)
         var stack = [root]
         while let index = stack.popLast() {
             preorder.append(index)
-            stack.append(contentsOf: children[index].reversed())
+            var k = first[index + 1]
+            while k > first[index] {
+                k -= 1
+                stack.append(children[k])
+            }
         }
         for parent in preorder.reversed() {
             guard let view = items[parent] as? View else { continue }
-            for child in children[parent] {
+            for child in children[first[parent]..<first[parent + 1]] {
                 if let guide = items[child] as? LayoutGuide {
                     view.addLayoutGuide(guide)
                 } else if let subview = items[child] as? View {

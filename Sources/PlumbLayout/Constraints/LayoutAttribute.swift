@@ -103,15 +103,30 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     /// The attribute whose ``name`` is `name`, nil for any other word (``notAnAttribute``
     /// included: it names no anchor). The one table of attribute names that every reader uses.
     public init?(name: String) {
-        guard let attribute = LayoutAttribute.byName[name] else { return nil }
-        self = attribute
+        // By length, then compared: a length leaves at most four names, and a name equal to
+        // a short one compares in one step, where hashing it took hundreds (every operand of
+        // a layout file names an attribute).
+        let length = name.utf8.count
+        guard length < LayoutAttribute.byLength.count else { return nil }
+        for attribute in LayoutAttribute.byLength[length] where attribute.name == name {
+            self = attribute
+            return
+        }
+        return nil
     }
 
     /// Every anchor's name, sorted (for "expected one of …" messages).
-    public static let names: [String] = byName.keys.sorted()
+    public static let names: [String] = named.map(\.name).sorted()
 
-    private static let byName: [String: LayoutAttribute] = Dictionary(
-        uniqueKeysWithValues: allCases.filter { $0 != .notAnAttribute }.map { ($0.name, $0) })
+    /// The attributes that name an anchor, in declaration order (sizes and edges first).
+    private static let named = allCases.filter { $0 != .notAnAttribute }
+
+    /// ``named`` by the length of their names in UTF-8.
+    private static let byLength: [[LayoutAttribute]] = {
+        var table = Array(repeating: [LayoutAttribute](), count: (named.map(\.name.utf8.count).max() ?? 0) + 1)
+        for attribute in named { table[attribute.name.utf8.count].append(attribute) }
+        return table
+    }()
 
     /// The attribute as UIKit spells it (`leading`, `centerXWithinMargins`).
     public var name: String {
