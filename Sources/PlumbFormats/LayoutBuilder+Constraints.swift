@@ -25,10 +25,7 @@ extension LayoutBuilder {
         for index in statements.indices {
             switch statements[index] {
             case .equation(let equation):
-                for c in makeEquation(equation) {
-                    if !equation.condition.isEmpty { c.installedSizeClasses = equation.condition }
-                    made.append((c, equation.location))
-                }
+                makeEquation(equation, into: &made)
             case .visualFormat(let vfl):
                 if vflViews == nil {
                     var views: [String: View] = [:]
@@ -217,7 +214,9 @@ extension LayoutBuilder {
         return true
     }
 
-    mutating func makeEquation(_ equation: Equation) -> [LayoutConstraint] {
+    /// Appends the constraints of `equation` (none when it is in error, reported) to `made`:
+    /// appending in place spares an array per equation.
+    mutating func makeEquation(_ equation: Equation, into made: inout [(LayoutConstraint, TextPosition)]) {
         let lhsSide = resolve(equation.lhs)
         let rhsSide = resolve(equation.rhs)
         var priority = LayoutPriority.required
@@ -228,30 +227,29 @@ extension LayoutBuilder {
             } else {
                 value = number(term)
             }
-            guard let value else { return [] }
+            guard let value else { return }
             priority = LayoutPriority(value)
             guard priority.isValid else {
                 errors.add(at, "priority \(formatted(value)) is out of range: priorities are greater than 0 and at most 1000")
-                return []
+                return
             }
         }
-        guard let lhs = lhsSide, let rhs = rhsSide, let firstItem = lhs.item else { return [] }
-        let at = equation.location
+        guard let lhs = lhsSide, let rhs = rhsSide, let firstItem = lhs.item else { return }
         if let composite = lhs.composite {
-            return makeComposite(composite, lhs, firstItem, equation, rhs, priority)
+            return makeComposite(composite, lhs, firstItem, equation, rhs, priority, into: &made)
         }
-        guard let firstAttribute = lhs.attribute else { return [] }
+        guard let firstAttribute = lhs.attribute else { return }
         if rhs.composite != nil {
             errors.add(rhs.location, "'\(firstAttribute)' is a single anchor; the right-hand side is a composite (\(rhs.composite ?? ""))")
-            return []
+            return
         }
         if rhs.size != nil {
             errors.add(rhs.location, "a size (WxH) relates to a 'size' anchor, not to '\(firstAttribute)'")
-            return []
+            return
         }
         guard lhs.multiplier != 0 else {
             errors.add(equation.lhs.location, "the multiplier of the left-hand side is zero")
-            return []
+            return
         }
         // m1·a + c1 REL m2·b + c2  ⇒  a REL (m2/m1)·b + (c2 − c1)/m1, flipped when m1 < 0.
         var relation = equation.relation
@@ -263,51 +261,52 @@ extension LayoutBuilder {
         guard let secondItem = rhs.item, let secondAttribute = rhs.attribute else {
             guard firstAttribute.kind == .dimension else {
                 errors.add(equation.rhs.location, "a position ('\(firstAttribute)') cannot be set to a constant; relate it to another anchor (e.g. \(equation.lhs.anchor?.item.value ?? "view").\(firstAttribute) == root.\(firstAttribute) + 8)")
-                return []
+                return
             }
             if rhs.multiplier != 1 {
                 errors.add(equation.rhs.location, "a constant right-hand side takes no multiplier")
-                return []
+                return
             }
-            return [located(LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation,
-                                             constant: constant, priority: priority), at)]
+            return emit(LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation,
+                                         constant: constant, priority: priority), equation, into: &made)
         }
         guard firstAttribute.kind == secondAttribute.kind else {
             errors.add(equation.relationLocation, "cannot relate \(firstAttribute.kind.words) '\(firstAttribute)' to \(secondAttribute.kind.words) '\(secondAttribute)'",
                        length: 2)
-            return []
+            return
         }
         let d1 = firstAttribute.horizontalDirectionality, d2 = secondAttribute.horizontalDirectionality
         if d1 != 0, d2 != 0, d1 != d2 {
             errors.add(equation.relationLocation, "'\(firstAttribute)' and '\(secondAttribute)' mix leading/trailing with left/right", length: 2)
-            return []
+            return
         }
-        return [located(LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
-                                         attribute: secondAttribute, multiplier: multiplier, constant: constant,
-                                         priority: priority), at)]
+        emit(LayoutConstraint(item: firstItem, attribute: firstAttribute, relatedBy: relation, toItem: secondItem,
+                              attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority),
+             equation, into: &made)
     }
 
     mutating func makeComposite(_ composite: String, _ lhs: Side, _ firstItem: LayoutItem, _ equation: Equation,
-                                        _ rhs: Side, _ priority: LayoutPriority) -> [LayoutConstraint] {
+                                _ rhs: Side, _ priority: LayoutPriority, into made: inout [(LayoutConstraint, TextPosition)]) {
         let at = equation.location
         if lhs.multiplier != 1 || lhs.constant != 0 || rhs.multiplier != 1 || rhs.constant != 0 {
             errors.add(at, "a composite anchor ('\(composite)') takes no multiplier or constant; use .inset(…) or .offset(x:y:)")
-            return []
+            return
         }
         if composite != "size", equation.relation != .equal {
             errors.add(equation.relationLocation, "'\(composite)' relates only with '=='", length: 2)
-            return []
+            return
         }
         if composite == "size", let size = rhs.size {
-            return [(LayoutAttribute.width, size.width), (.height, size.height)].map { attribute, value in
-                located(LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: equation.relation,
-                                         constant: value, priority: priority), at)
+            for (attribute, value) in [(LayoutAttribute.width, size.width), (.height, size.height)] {
+                emit(LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: equation.relation,
+                                      constant: value, priority: priority), equation, into: &made)
             }
+            return
         }
         guard let secondItem = rhs.item, rhs.composite == composite else {
             let found = rhs.composite.map { "'\($0)'" } ?? rhs.attribute.map { "'\($0)'" } ?? "a constant"
             errors.add(rhs.location, "'\(composite)' relates to another '\(composite)'\(composite == "size" ? " or a size such as 48x48" : ""), not to \(found)")
-            return []
+            return
         }
         // (attribute, lhs offset, rhs offset): a part relates as a.part + lo REL b.part + ro.
         let a = lhs.insets, b = rhs.insets
@@ -321,10 +320,18 @@ extension LayoutBuilder {
         case "center": parts = [(.centerX, a.left, b.left), (.centerY, a.top, b.top)]
         default: parts = [(.width, 0, 0), (.height, 0, 0)]
         }
-        return parts.map { attribute, lo, ro in
-            located(LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: equation.relation, toItem: secondItem,
-                                     attribute: attribute, constant: ro - lo, priority: priority), at)
+        for (attribute, lo, ro) in parts {
+            emit(LayoutConstraint(item: firstItem, attribute: attribute, relatedBy: equation.relation, toItem: secondItem,
+                                  attribute: attribute, constant: ro - lo, priority: priority), equation, into: &made)
         }
+    }
+
+    /// Locates a constraint at its equation, installs it for the equation's size classes and
+    /// appends it.
+    func emit(_ c: LayoutConstraint, _ equation: Equation, into made: inout [(LayoutConstraint, TextPosition)]) {
+        c.sourceLocation = equation.location.location(in: path)
+        if !equation.condition.isEmpty { c.installedSizeClasses = equation.condition }
+        made.append((c, equation.location))
     }
 
     static let formatOptions: [String: FormatOptions] = [

@@ -121,10 +121,14 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     /// The attributes that name an anchor, in declaration order (sizes and edges first).
     private static let named = allCases.filter { $0 != .notAnAttribute }
 
-    /// ``named`` by the length of their names in UTF-8.
+    /// ``named`` by the length of their names in UTF-8, sizes first (`width` before `right`,
+    /// `height` before `bottom`): a name compared with another of its length costs more than
+    /// with itself, and sizes are the most common.
     private static let byLength: [[LayoutAttribute]] = {
         var table = Array(repeating: [LayoutAttribute](), count: (named.map(\.name.utf8.count).max() ?? 0) + 1)
-        for attribute in named { table[attribute.name.utf8.count].append(attribute) }
+        for attribute in [.width, .height] + named.filter({ $0.kind != .dimension }) {
+            table[attribute.name.utf8.count].append(attribute)
+        }
         return table
     }()
 

@@ -51,6 +51,18 @@ struct VariableOwners {
         let place = freePlaces.popLast() ?? views.count
         if place == views.count { views.append(nil) }
         views[place] = WeakView(view)
+        let first = view.minX.id, owner = Int32(truncatingIfNeeded: place)
+        // The four ids are made one after another: when they share a page, one probe for all.
+        let (key, offset) = Self.split(first)
+        if view.minY.id == first + 1, view.widthVariable.id == first + 2, view.heightVariable.id == first + 3,
+           offset + 3 < Self.pageSize {
+            let page = pages.find(key).map { Int($0) } ?? newPage(key)
+            for e in (page << Self.pageShift + offset)...(page << Self.pageShift + offset + 3) {
+                if entries[e] < 0 { pageCounts[page] += 1 }
+                entries[e] = owner
+            }
+            return
+        }
         insert(Int32(truncatingIfNeeded: place), for: view.minX.id)
         insert(Int32(truncatingIfNeeded: place), for: view.minY.id)
         insert(Int32(truncatingIfNeeded: place), for: view.widthVariable.id)
