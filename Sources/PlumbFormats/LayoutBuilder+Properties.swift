@@ -6,11 +6,12 @@ extension LayoutBuilder {
 
     mutating func apply(_ property: PropertyAssignment, to index: Int) {
         guard let item = items[index] else { return }
-        let declaration = document.views[index]
+        // Read where needed: copying the declaration cost more than setting most properties.
+        var declaration: ViewDeclaration { document.views[index] }
         let key = property.path[0]
         let sub = property.path.count > 1 ? property.path[1] : nil
         let at = property.location
-        // One hash, then a switch on an enumeration: a switch on the name compared it with
+        // One lookup, then a switch on an enumeration: a switch on the name compared it with
         // every name before its case.
         guard let propertyKey = LayoutBuilder.propertyKeys[key] else {
             var message = "unknown property '\(key)'"

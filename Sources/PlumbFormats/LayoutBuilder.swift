@@ -18,7 +18,7 @@ public struct LayoutBuilder {
     }
 
     /// The properties a view block accepts.
-    enum PropertyKey: String, CaseIterable {
+    enum PropertyKey: String, CaseIterable, Sendable {
         case intrinsicContentSize, text, isHidden, layoutMargins, additionalSafeAreaInsets
         case insetsLayoutMarginsFromSafeArea, alignmentRectInsets, contentHuggingPriority
         case contentCompressionResistancePriority, translatesAutoresizingMaskIntoConstraints, frame
@@ -39,8 +39,7 @@ public struct LayoutBuilder {
         case isBaselineRelativeArrangement, customSpacing
     }
 
-    static let propertyKeys: [String: PropertyKey] = Dictionary(
-        uniqueKeysWithValues: PropertyKey.allCases.map { ($0.rawValue, $0) })
+    static let propertyKeys = NameTable(PropertyKey.allCases.map { ($0.rawValue, $0) })
 
     /// Every property name a view block accepts (the parser uses it to tell `isHidden = true`
     /// from `title.isHidden = true`).
@@ -105,6 +104,8 @@ public struct LayoutBuilder {
         var views: [View] = []
         var guides: [LayoutGuide] = []
         var declarations: [ObjectIdentifier: Int] = [:]
+        declarations.reserveCapacity(preorder.count)
+        views.reserveCapacity(preorder.count)
         for index in preorder {
             guard let item = items[index] else { continue }
             declarations[ObjectIdentifier(item)] = index
