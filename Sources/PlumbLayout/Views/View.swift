@@ -135,7 +135,7 @@ open class View: LayoutItem {
         if view.superview != nil { view.removeFromSuperview() }
         let oldEngine = view.engine
         view.engine = nil
-        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        if index >= subviews.count { subviews.append(view) } else { subviews.insert(view, at: Swift.max(0, index)) }
         view.superview = self
         // Every view of a hierarchy whose root has an engine is registered in it (ensureEngine
         // and adopt register whole subtrees), so the engine is found without walking to the root.
