@@ -54,7 +54,7 @@ public struct LayoutBuilder {
     /// Per declaration: whether it is the first of its name (a duplicate makes no item).
     var isFirstOfName: [Bool] = []
     var parents: [Int?] = []
-    /// The last name ``resolveItem(_:)`` looked up, and its declaration.
+    /// The last name ``peekItem(_:)`` found, and its declaration.
     var lastItem: (name: String, index: Int)?
     /// Properties that must wait for every name (viewForZooming, customSpacing).
     var deferred: [(Int, PropertyAssignment)] = []
