@@ -185,14 +185,15 @@ struct LayoutLexer {
             return nil
         }
         let firstText = String(decoding: bytes[from..<firstEnd], as: UTF8.self)
-        guard let first = Double(firstText), first.isFinite, first <= LayoutFile.largestNumber else {
+        guard let first = LayoutLexer.wholeNumber(bytes[from..<firstEnd]) ?? Double(firstText), first.isFinite,
+              first <= LayoutFile.largestNumber else {
             errors.add(start, "number '\(firstText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
             return nil
         }
         var token = LayoutToken(kind: .number, text: text, location: start, length: offset - from, number: first)
         if let secondStart {
             let secondText = String(decoding: bytes[secondStart..<offset], as: UTF8.self)
-            guard let second = Double(secondText), second.isFinite, second <= LayoutFile.largestNumber else {
+            guard let second = LayoutLexer.wholeNumber(bytes[secondStart..<offset]) ?? Double(secondText), second.isFinite, second <= LayoutFile.largestNumber else {
                 errors.add(start, "number '\(secondText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
                 return nil
             }
@@ -200,6 +201,18 @@ struct LayoutLexer {
             token.number2 = second
         }
         return token
+    }
+
+    /// The value of a number of at most 15 digits and nothing else, exactly as `Double(_:)`
+    /// reads it (every such integer is a `Double`), without parsing text; nil for any other.
+    private static func wholeNumber(_ digits: ArraySlice<UInt8>) -> Double? {
+        guard digits.count <= 15 else { return nil }
+        var value = 0
+        for d in digits {
+            guard isDigit(d) else { return nil }
+            value = value * 10 + Int(d - 48)
+        }
+        return Double(value)
     }
 
     private mutating func string(_ start: TextPosition, _ errors: inout ErrorCollector) -> LayoutToken? {

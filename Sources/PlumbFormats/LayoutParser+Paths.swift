@@ -23,6 +23,8 @@ extension LayoutParser {
     mutating func dottedPath() throws(Failure) -> [Located<String>] {
         var path: [Located<String>] = []
         guard token.kind == .identifier else { throw fail(expected: "a name") }
+        // Most paths are `view.attribute` or `view.guide.attribute`: one allocation, not two.
+        path.reserveCapacity(3)
         path.append(Located(token.text, at: token.location))
         advance()
         while token.is(".") {

@@ -74,3 +74,18 @@ struct EquationPathTests {
         #expect(direct == Self.errors([Self.general(equation)]))
     }
 }
+
+/// Whole numbers are read without parsing text (`LayoutLexer.wholeNumber`): the same values as
+/// the same numbers written with a decimal point or an exponent.
+@Suite("Layout format: whole numbers")
+struct WholeNumberTests {
+    @Test func sameAsDecimals() throws {
+        let pairs = [("007", "7.0"), ("0", "0.0"), ("1000000000", "1e9"), ("123456789", "123456789.0"),
+                     ("999999999", "9.99999999e8"), ("40", "4e1")]
+        let whole = try EquationPathTests.made(pairs.map { "a.width == \($0.0)" })
+        let decimal = try EquationPathTests.made(pairs.map { "a.width == \($0.1)" })
+        #expect(whole.count == pairs.count)
+        #expect(whole == decimal)
+        #expect(EquationPathTests.errors(["a.width == 1000000001"]).count == 1)
+    }
+}
