@@ -37,6 +37,12 @@ func tinyWorkload(_ text: String = """
     return path
 }
 
+/// Removes the directory `tinyWorkload` made for `path`.
+func removeWorkload(_ path: String) {
+    guard let slash = path.lastIndex(of: "/") else { return }
+    try? FileManager.default.removeItem(atPath: String(path[..<slash]))
+}
+
 @Suite("plumb command")
 struct PlumbCommandTests {
     @Test func help() {
@@ -99,6 +105,7 @@ struct PlumbCommandTests {
 
     @Test func badWorkloadFileExitsWith2NamingLineAndColumn() throws {
         let path = try tinyWorkload("v x\nc == required 0 1 y\n", name: "bad")
+        defer { removeWorkload(path) }
         let r = run(["bench", path, "/nonexistent/plumb.txt"])
         #expect(r.status == 2)
         #expect(r.output.isEmpty)
@@ -121,6 +128,7 @@ struct BenchCommandTests {
 
     @Test func printsKiwiBenchLines() throws {
         let path = try tinyWorkload()
+        defer { removeWorkload(path) }
         let r = run(["bench", "--reps", "3", "--phases", "make,build,edit,remove,readd", "--impl", "plumb-test", path])
         #expect(r.status == 0, "\(r.output)\(r.error)")
         #expect(r.error.isEmpty)
@@ -145,6 +153,7 @@ struct BenchCommandTests {
 
     @Test func removeAlsoPrintsReaddAsKiwiBenchDoes() throws {
         let path = try tinyWorkload()
+        defer { removeWorkload(path) }
         let remove = results(run(["bench", "--reps", "1", "--phases", "remove", path]).output)
         #expect(remove.map { $0[2] } == ["tiny/remove", "tiny/readd"])
         let readd = results(run(["bench", "--reps", "1", "--phases", "readd", path]).output)
@@ -153,6 +162,7 @@ struct BenchCommandTests {
 
     @Test func defaultPhasesAreKiwiBenchs() throws {
         let path = try tinyWorkload()
+        defer { removeWorkload(path) }
         let rows = results(run(["bench", "--reps", "1", path]).output)
         #expect(rows.map { $0[2] } == ["tiny/make", "tiny/build", "tiny/edit", "tiny/remove", "tiny/readd"])
         #expect(rows.allSatisfy { $0[6] == "1" })
@@ -183,6 +193,7 @@ struct BenchCommandTests {
 
     @Test func jsonIsAnArrayOfResults() throws {
         let path = try tinyWorkload()
+        defer { removeWorkload(path) }
         let r = run(["bench", "--reps", "2", "--phases", "build,edit", "--format", "json", path])
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.output.utf8)) as? [[String: Any]])
@@ -200,6 +211,7 @@ struct BenchCommandTests {
 
     @Test func solverRefusalIsAnErrorLineAndStatus1() throws {
         let path = try tinyWorkload("v x\nc == required -1 1 x\nc == required -2 1 x\n", name: "conflict")
+        defer { removeWorkload(path) }
         let r = run(["bench", "--reps", "1", "--phases", "build", path])
         #expect(r.status == 1)
         let error = r.output.split(separator: "\n").first { $0.hasPrefix("ERROR\t") }
