@@ -376,9 +376,8 @@ extension LayoutBuilder {
     /// Locates a constraint at its equation, installs it for the equation's size classes and
     /// appends it.
     func emit(_ c: LayoutConstraint, _ equation: Equation, into made: inout [(LayoutConstraint, TextPosition)]) {
-        c.sourceLocation = equation.location.location(in: path)
         if !equation.condition.isEmpty { c.installedSizeClasses = equation.condition }
-        made.append((c, equation.location))
+        made.append((located(c, equation.location), equation.location))
     }
 
     static let formatOptions: [String: FormatOptions] = [

@@ -79,7 +79,7 @@ public struct LayoutBuilder {
         makeItems()
         let preorder = assemble(root)
         // By index: a declaration copied per iteration costs more than its properties.
-        for index in document.views.indices where !document.views[index].properties.isEmpty {
+        for index in document.views.indices {
             for property in document.views[index].properties { apply(property, to: index) }
         }
         for assignment in document.assignments {
@@ -231,17 +231,19 @@ public struct LayoutBuilder {
             items[index] = view
             let condition = views[index].condition
             if !condition.isEmpty { view.installedSizeClasses = condition }
-            if views[index].kind != .view || views[index].inlineSize != nil || views[index].text != nil {
-                applyControlDefaults(views[index], view)
-            }
+            applyControlDefaults(index, view)
         }
     }
 
     /// Labels, fields and buttons size themselves from their text (PlumbLayout's `TextMeasure`,
     /// the same measure as in Swift) unless the declaration gives a size; labels take Interface
     /// Builder's hugging of 251.
-    mutating func applyControlDefaults(_ declaration: ViewDeclaration, _ view: View) {
-        if declaration.kind == .label {
+    /// Reads the declaration in place: copying it for every plain view cost more than the rest.
+    mutating func applyControlDefaults(_ index: Int, _ view: View) {
+        let kind = document.views[index].kind
+        guard kind != .view || document.views[index].inlineSize != nil || document.views[index].text != nil else { return }
+        let declaration = document.views[index]
+        if kind == .label {
             try? view.setContentHuggingPriority(251, for: .horizontal)
             try? view.setContentHuggingPriority(251, for: .vertical)
         }

@@ -184,19 +184,21 @@ struct LayoutLexer {
             errors.add(start, "malformed number '\(text)'", length: offset - from)
             return nil
         }
-        let firstText = String(decoding: bytes[from..<firstEnd], as: UTF8.self)
-        guard let first = LayoutLexer.wholeNumber(bytes[from..<firstEnd]) ?? Double(firstText), first.isFinite,
-              first <= LayoutFile.largestNumber else {
-            errors.add(start, "number '\(firstText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
-            return nil
-        }
-        var token = LayoutToken(kind: .number, text: text, location: start, length: offset - from, number: first)
-        if let secondStart {
-            let secondText = String(decoding: bytes[secondStart..<offset], as: UTF8.self)
-            guard let second = LayoutLexer.wholeNumber(bytes[secondStart..<offset]) ?? Double(secondText), second.isFinite, second <= LayoutFile.largestNumber else {
-                errors.add(start, "number '\(secondText)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
+        /// The value of the number in `range`, or nil (reported) when it is out of range.
+        func value(_ range: Range<Int>) -> Double? {
+            let digits = bytes[range]
+            let text = String(decoding: digits, as: UTF8.self)
+            guard let value = LayoutLexer.wholeNumber(digits) ?? Double(text), value.isFinite,
+                  value <= LayoutFile.largestNumber else {
+                errors.add(start, "number '\(text)' is out of range (layout files take numbers up to 1e9)", length: offset - from)
                 return nil
             }
+            return value
+        }
+        guard let first = value(from..<firstEnd) else { return nil }
+        var token = LayoutToken(kind: .number, text: text, location: start, length: offset - from, number: first)
+        if let secondStart {
+            guard let second = value(secondStart..<offset) else { return nil }
             token.kind = .size
             token.number2 = second
         }

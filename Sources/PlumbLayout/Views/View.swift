@@ -379,12 +379,12 @@ open class View: LayoutItem {
     func updateContentSizeConstraints() {
         guard let engine = registeredEngine else { return }
         let size = intrinsicContentSize
+        func isMetric(_ length: Double) -> Bool { length >= 0 && length.isFinite }
         // Most views have no intrinsic size and never had: nothing to define.
-        if !(size.width >= 0 && size.width.isFinite), !(size.height >= 0 && size.height.isFinite),
-           sizing.contentConstraints.isEmpty { return }
+        if !isMetric(size.width), !isMetric(size.height), sizing.contentConstraints.isEmpty { return }
         for axis in LayoutAxis.allCases {
             let metric = axis == .horizontal ? size.width : size.height
-            let hasMetric = metric >= 0 && metric.isFinite
+            let hasMetric = isMetric(metric)
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             // Growing, the hugging bound moves first; shrinking, the compression bound: with both
             // required, the other order would conflict for a moment and break one for good.
