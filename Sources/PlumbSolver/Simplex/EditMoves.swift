@@ -37,19 +37,19 @@ extension Tableau {
         // Priced as the simplex would: the stored cost with the edit's derivative at `old`
         // toward the new target (−w where it was +w at the old one).
         let sigma: Double = target > old ? 1 : -1
-        let base = costBase(i), order = objective.slotsByPriority
+        let base = costBase(i)
         let pull = -2 * weight
+        // The order read in place, not held in a local (which would retain it).
         let rises = pricing.risingCost.withUnsafeBufferPointer {
-            Self.isNegative($0, from: base, order, adding: sigma > 0 ? pull : 0, at: editSlot)
+            Self.isNegative($0, from: base, objective.slotsByPriority, adding: sigma > 0 ? pull : 0, at: editSlot)
         }
         let falls = pricing.fallingCost.withUnsafeBufferPointer {
-            Self.isNegative($0, from: base, order, adding: sigma < 0 ? pull : 0, at: editSlot)
+            Self.isNegative($0, from: base, objective.slotsByPriority, adding: sigma < 0 ? pull : 0, at: editSlot)
         }
         // The simplex tries rising first: it must pick the way to the target.
         guard sigma > 0 ? rises : !rises && falls else { return false }
-        var column = take(&pricing.columnScratch)
-        defer { swap(&pricing.columnScratch, &column) }
-        gatherColumn(j, into: &column)
+        var column = takeGatheredColumn(j)
+        defer { restoreGatheredColumn(&column) }
         // The ratio test of ``step(_:_:_:ownInStore:)``, toward the target (the own breakpoint
         // there, as the attachments' check above makes it): the flip is taken when no basic
         // would reach the end of its piece first.
@@ -63,8 +63,8 @@ extension Tableau {
         evaluation.lazyValuesValid = false
         // The stored cost stands (same share, same own derivatives), and it did not improve
         // before: with nothing pending, every priced symbol sits where the optimum left it.
-        assert(!pricing.risingCost.withUnsafeBufferPointer { Self.isNegative($0, from: base, order, adding: 0, at: editSlot) }
-               && !pricing.fallingCost.withUnsafeBufferPointer { Self.isNegative($0, from: base, order, adding: 0, at: editSlot) },
+        assert(!pricing.risingCost.withUnsafeBufferPointer { Self.isNegative($0, from: base, objective.slotsByPriority, adding: 0, at: editSlot) }
+               && !pricing.fallingCost.withUnsafeBufferPointer { Self.isNegative($0, from: base, objective.slotsByPriority, adding: 0, at: editSlot) },
                "an edited variable moved along would still improve")
         // Values are refreshed from the rows on the simplex's schedule (``ensureOptimal()``).
         if statistics.stepCount - statistics.stepsAtRefresh > rowStore.rows.count + 64 { needsOptimize = true }

@@ -111,6 +111,32 @@ extension Tableau {
         pricing.gatheredColumns.0.append(contentsOf: column)
     }
 
+    /// `j`'s gathered column (gathered now if it is not current), moved out of the cache rather
+    /// than shared: a shared copy retains its buffer, and an edit tick reads two such columns.
+    /// ``restoreGatheredColumn(_:)`` puts it back; nothing may gather in between.
+    mutating func takeGatheredColumn(_ j: Int32) -> [ColumnEntry] {
+        let current = pricing.gatheredVersion == rowStore.rowsVersion
+        if current, pricing.gatheredSymbols.1 == j {
+            // The newest first, as a gathering leaves them.
+            swap(&pricing.gatheredColumns.0, &pricing.gatheredColumns.1)
+            pricing.gatheredSymbols = (j, pricing.gatheredSymbols.0)
+        } else if !current || pricing.gatheredSymbols.0 != j {
+            var column = take(&pricing.columnScratch)
+            gatherColumn(j, into: &column)
+            swap(&pricing.columnScratch, &column)
+        }
+        let column = take(&pricing.gatheredColumns.0)
+        // As in ``gatherColumn(_:into:)``: debug builds check the kept column against a fresh walk.
+        assert(column == { var fresh: [ColumnEntry] = []; walk(j, into: &fresh); return fresh }(),
+               "a gathered column went stale: a row change did not bump rowsVersion")
+        return column
+    }
+
+    /// Puts back the column ``takeGatheredColumn(_:)`` took, unchanged.
+    mutating func restoreGatheredColumn(_ column: inout [ColumnEntry]) {
+        swap(&pricing.gatheredColumns.0, &column)
+    }
+
     /// Appends the rows holding `j` to `column`, walked now.
     private mutating func walk(_ j: Int32, into column: inout [ColumnEntry]) {
         forEachRow(holding: j) { r, basic, a, lazy in

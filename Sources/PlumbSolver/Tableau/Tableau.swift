@@ -27,7 +27,11 @@ struct Tableau {
     var records = HeldRecords()
     /// The marker of each distinct normalised multi-variable expression, and back.
     var markers = ExpressionMarkers()
-    var edits = IdentityMap<(constraint: Constraint, symbol: Int32)>()
+    /// Each edit variable's edit constraint, by identity, and symbol: plain values, so that a
+    /// suggestion's lookup retains nothing (the constraints themselves are in `editConstraints`).
+    var edits = IdentityMap<(constraint: ObjectIdentifier, symbol: Int32)>()
+    /// Each edit variable's edit constraint, for its removal.
+    var editConstraints = IdentityMap<Constraint>()
     /// Optional costs kept on the variable a required equality makes theirs follow.
     var forwarding = CostForwarding()
     var needsOptimize = false
@@ -446,14 +450,16 @@ struct Tableau {
                               slot: slot(for: priority.value), weight: 1), to: s, followingEqualities: false)
         records.set(Held(record: .single(s), order: -1), for: c)
         symbols.references[Int(s)] += 1
-        edits[variable: v.id] = (c, s)
+        edits[variable: v.id] = (ObjectIdentifier(c), s)
+        editConstraints[variable: v.id] = c
         needsOptimize = true
     }
 
     mutating func removeEdit(_ v: Variable) {
-        guard let info = edits[variable: v.id] else { return }
+        guard let c = editConstraints[variable: v.id] else { return }
         edits[variable: v.id] = nil
-        remove(info.constraint)
+        editConstraints[variable: v.id] = nil
+        remove(c)
     }
 
     /// Moves an edit variable's target. Feasibility is untouched (edits are optional), so the
@@ -465,7 +471,7 @@ struct Tableau {
         let i = Int(info.symbol)
         // By index, comparing identities: a copy of each attachment would retain its constraint.
         var found: Int?
-        for n in 0..<symbols.attachments[i].count where symbols.attachments[i][n].constraint === info.constraint {
+        for n in 0..<symbols.attachments[i].count where ObjectIdentifier(symbols.attachments[i][n].constraint) == info.constraint {
             found = n
             break
         }
