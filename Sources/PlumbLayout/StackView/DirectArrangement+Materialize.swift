@@ -37,8 +37,17 @@ extension LayoutEngine {
             stack.direct.configurationChanged = true
             directContentChanged(of: stack)
         } else {
+            let stack = view.superview as? StackView
+            if let stack, stack.direct.arranges {
+                // Its stack's next plan reads it again, or, a second view changed, all of them.
+                if stack.direct.staleLeaf == nil || stack.direct.staleLeaf == ObjectIdentifier(view) {
+                    stack.direct.staleLeaf = ObjectIdentifier(view)
+                } else {
+                    stack.direct.configurationChanged = true
+                }
+            }
             view.directContentIsStale = true
-            directContentChanged(of: view.superview as? StackView)
+            directContentChanged(of: stack)
         }
     }
 

@@ -128,18 +128,16 @@ extension LayoutEngine {
     }
 
     /// A stack's content from its arranged views' (`child` gives each one's, nil if it cannot
-    /// be placed directly), or nil.
+    /// be placed directly), or nil. Keeps the views' contents for the next re-plan.
     func directContent(of stack: StackView, child: (View) -> DirectContent?) -> DirectContent? {
-        guard type(of: stack) == StackView.self, qualifiesForDirectArrangement(stack),
-              !stack.isLayoutMarginsRelativeArrangement, !stack.isBaselineRelativeArrangement,
-              !stack.arrangedSubviews.isEmpty, stack.subviews.count == stack.arrangedSubviews.count
-        else { return nil }
-        // Arranged in a stack that arranges directly (or, at the plan, may), it takes no
-        // constraints of its own; a top's are checked apart (outsideConstraintsAllow).
-        if let parent = stack.superview as? StackView, parent.direct.arranges || direct.isPlanning,
-           parent.arranges(stack),
-           stack.trackedConstraints.contains(where: { $0.activeState && $0.engine === self }) { return nil }
+        // Nothing is kept until every view gave its content.
         var along: [ContentLength] = [], across: [ContentLength] = []
+        swap(&along, &stack.direct.along)
+        swap(&across, &stack.direct.across)
+        stack.direct.staleLeaf = nil
+        guard stackQualifiesForDirectArrangement(stack) else { return nil }
+        along.removeAll(keepingCapacity: true)
+        across.removeAll(keepingCapacity: true)
         along.reserveCapacity(stack.arrangedSubviews.count)
         across.reserveCapacity(stack.arrangedSubviews.count)
         for view in stack.arrangedSubviews {
@@ -148,9 +146,73 @@ extension LayoutEngine {
             across.append(content[stack.axis.other])
         }
         let gaps = stack.directSpacing().reduce(0, +)
-        guard gaps.isFinite,
-              let a = StackView.directContent(along: along, gaps: gaps, distribution: stack.distribution),
-              let c = StackView.directContent(across: across, alignment: stack.alignment) else { return nil }
+        guard gaps.isFinite else { return nil }
+        stack.direct.along = along
+        stack.direct.across = across
+        stack.direct.gaps = gaps
+        return combinedDirectContent(of: stack)
+    }
+
+    /// ``directContent(of:child:)`` from the contents kept at the stack's last plan, after the
+    /// views at `changed` (indices in its arranged views) changed: `child` gives their new
+    /// contents. nil if the stack or one of them can no longer be placed directly.
+    private func directContent(of stack: StackView, changed: (leaf: Int, stack: Int),
+                               child: (View) -> DirectContent?) -> DirectContent? {
+        guard stackQualifiesForDirectArrangement(stack) else {
+            stack.direct.along.removeAll()
+            return nil
+        }
+        for i in [changed.leaf, changed.stack] where i >= 0 {
+            guard let content = child(stack.arrangedSubviews[i]) else {
+                stack.direct.along.removeAll()
+                return nil
+            }
+            stack.direct.along[i] = content[stack.axis]
+            stack.direct.across[i] = content[stack.axis.other]
+        }
+        return combinedDirectContent(of: stack)
+    }
+
+    /// The indices of the views a re-plan of `stack` reads again: its plain view that changed
+    /// and `child` (the stack below, whose content changed), -1 for none; nil when the kept
+    /// contents cannot serve (none kept, or its views changed since).
+    private func changedViews(of stack: StackView, child: StackView?) -> (leaf: Int, stack: Int)? {
+        let views = stack.arrangedSubviews
+        guard !views.isEmpty, stack.direct.along.count == views.count, stack.direct.across.count == views.count
+        else { return nil }
+        var changed = (leaf: -1, stack: -1)
+        if let id = stack.direct.staleLeaf {
+            guard let i = views.firstIndex(where: { ObjectIdentifier($0) == id }) else { return nil }
+            changed.leaf = i
+            stack.direct.staleLeaf = nil
+        }
+        if let child {
+            guard let i = views.firstIndex(where: { $0 === child }) else { return nil }
+            changed.stack = i
+        }
+        return changed
+    }
+
+    /// What a stack must be to arrange directly, whatever its views: a plain stack, placed by
+    /// constraints, not relative to its margins or baselines, every subview arranged, and, inside
+    /// a stack that arranges directly, no constraints of its own.
+    private func stackQualifiesForDirectArrangement(_ stack: StackView) -> Bool {
+        guard type(of: stack) == StackView.self, qualifiesForDirectArrangement(stack),
+              !stack.isLayoutMarginsRelativeArrangement, !stack.isBaselineRelativeArrangement,
+              !stack.arrangedSubviews.isEmpty, stack.subviews.count == stack.arrangedSubviews.count
+        else { return false }
+        // Arranged in a stack that arranges directly (or, at the plan, may), it takes no
+        // constraints of its own; a top's are checked apart (outsideConstraintsAllow).
+        if let parent = stack.superview as? StackView, parent.direct.arranges || direct.isPlanning,
+           parent.arranges(stack),
+           stack.trackedConstraints.contains(where: { $0.activeState && $0.engine === self }) { return false }
+        return true
+    }
+
+    /// A stack's content from its views' contents and gaps as kept, or nil.
+    private func combinedDirectContent(of stack: StackView) -> DirectContent? {
+        guard let a = StackView.directContent(along: stack.direct.along, gaps: stack.direct.gaps, distribution: stack.distribution),
+              let c = StackView.directContent(across: stack.direct.across, alignment: stack.alignment) else { return nil }
         var content = DirectContent()
         content[stack.axis] = a
         content[stack.axis.other] = c
@@ -240,12 +302,13 @@ extension LayoutEngine {
             stack.direct.needsContent = false
             guard stack.direct.arranges, let top = directTop(of: stack) else { continue }
             var current = stack
+            var below: StackView?
             while true {
                 // A plain view is looked at again if it changed or its stack's configuration did
                 // (a view hidden, added, removed); otherwise its content is as planned.
                 let configurationChanged = current.direct.configurationChanged
                 current.direct.configurationChanged = false
-                let content = directContent(of: current) { child in
+                let child = { (child: View) -> DirectContent? in
                     if let childStack = child as? StackView {
                         return childStack.direct.arranges && childStack.isDirectlyPlaced ? childStack.directContent : nil
                     }
@@ -255,6 +318,12 @@ extension LayoutEngine {
                     guard let content = self.directContent(ofLeaf: child) else { return nil }
                     child.directContent = content
                     return content
+                }
+                // With the configuration as planned, only the views that changed are read again.
+                let content = if !configurationChanged, let changed = changedViews(of: current, child: below) {
+                    directContent(of: current, changed: changed, child: child)
+                } else {
+                    directContent(of: current, child: child)
                 }
                 guard let content else {
                     materializePath(from: current)
@@ -281,6 +350,7 @@ extension LayoutEngine {
                     }
                     break
                 }
+                below = current
                 current = parent
             }
         }
@@ -323,16 +393,27 @@ extension LayoutEngine {
             let size = stack.storedFrame.size
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
-            let spacing = stack.directSpacing()
-            let gaps = spacing.reduce(0, +)
+            // One spacing for every gap unless some are custom (no array to make for it).
+            let uniformSpacing: Double? = stack.customSpacings.isEmpty ? StackView.resolvedSpacing(stack.spacing) : nil
+            let spacing = uniformSpacing == nil ? stack.directSpacing() : []
+            var gaps = 0.0
+            if let uniformSpacing {
+                for _ in 0..<Swift.max(0, views.count - 1) { gaps += uniformSpacing }
+            } else {
+                gaps = spacing.reduce(0, +)
+            }
             let stackAlong = along == .horizontal ? size.width : size.height
             let stackAcross = along == .horizontal ? size.height : size.width
-            guard let lengths = StackView.directLengths(along: views.map { $0.directContent[along] }, length: stackAlong,
+            // The contents as planned (kept by the stack, or read from its views).
+            let kept = stack.direct.along.count == views.count && stack.direct.across.count == views.count
+            let alongContents = kept ? stack.direct.along : views.map { $0.directContent[along] }
+            let acrossContents = kept ? stack.direct.across : views.map { $0.directContent[across] }
+            guard let lengths = StackView.directLengths(along: alongContents, length: stackAlong,
                                                   gaps: gaps, distribution: stack.distribution) else { return stack }
             var position = 0.0
             for (i, view) in views.enumerated() {
                 let length = lengths[i]
-                let content = view.directContent[across]
+                let content = acrossContents[i]
                 let breadth = stack.alignment == .fill ? stackAcross : content.length
                 guard length >= -LayoutEngine.negativeSizeTolerance,
                       breadth >= -LayoutEngine.negativeSizeTolerance else { return stack }
@@ -344,14 +425,19 @@ extension LayoutEngine {
                 }
                 let frame = along == .horizontal ? Rect(x: position, y: offset, width: length, height: breadth)
                     : Rect(x: offset, y: position, width: breadth, height: length)
-                if i < spacing.count { position += length + spacing[i] }
-                view.isFrameDirty = false
+                if i < views.count - 1 { position += length + (uniformSpacing ?? spacing[i]) }
+                if view.isFrameDirty { view.isFrameDirty = false }
                 let resized = view.storedFrame.size != frame.size
                 if view.storedFrame != frame {
                     view.storedFrame = frame
                     updated.append(view)
                 }
-                if let child = view as? StackView, resized || child.direct.needsPlacement { pending.append(child) }
+                // Arranged views placed directly are plain views, labels or plain stacks: the
+                // exact type tells a stack without a cast.
+                if type(of: view) == StackView.self {
+                    let child = unsafeDowncast(view, to: StackView.self)
+                    if resized || child.direct.needsPlacement { pending.append(child) }
+                }
             }
         }
         return nil

@@ -278,6 +278,15 @@ struct DirectStackState {
     /// Whether its configuration or its list of views changed since it was last planned (its
     /// plain views are looked at again).
     var configurationChanged = false
+    /// Its arranged views' contents as last planned, in order, along and across its axis, and
+    /// the sum of its gaps: a re-plan after one view changed updates that view's entry and
+    /// sums the kept ones, instead of reading every view again (one cell of a grid's row).
+    var along: [ContentLength] = []
+    var across: [ContentLength] = []
+    var gaps = 0.0
+    /// The plain view whose content changed since it was last planned, if one did; a second
+    /// one makes the stack read all its views (``configurationChanged``).
+    var staleLeaf: ObjectIdentifier?
 }
 
 extension StackView {

@@ -15,7 +15,8 @@ extension StackView {
                 direct.isNew = false
                 applyDirectContentConstraints(in: engine)
             } else {
-                direct.configurationChanged = true
+                // Its content below changed, or its configuration did (arrangementDidChange
+                // says which): it plans again.
                 engine.noteDirectContentChanged(self)
                 engine.replanDirectArrangements()
             }

@@ -284,6 +284,8 @@ open class StackView: View {
     func arrangementDidChange(axisSide: Bool, crossSide: Bool) {
         if axisSide { axisSideNeedsUpdate = true }
         if crossSide { crossSideNeedsUpdate = true }
+        // Arranging directly, it reads all its views at its next plan.
+        if direct.arranges { direct.configurationChanged = true }
         baselinesMayHaveChanged()
         setNeedsGeneratedConstraints()
     }
