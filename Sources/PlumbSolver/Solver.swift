@@ -25,17 +25,11 @@ public final class Solver {
     /// instead lets every leaf's row name its ancestors' sizes, and the final pass walks the
     /// compression down the whole tree (far slower on a nested build). After the first
     /// update, changes are optimised together at the next one (removals and re-additions touch
-    /// a settled tableau, where batching wins). ``settleStepsPerAddition`` bounds the eager
-    /// work (``TableauStatistics/settlingWork``): a build whose additions keep moving or
-    /// re-pricing much goes back to batching.
+    /// a settled tableau, where batching wins). A ``SettlingBudget`` bounds the eager work
+    /// (``TableauStatistics/settlingWork``): a build whose additions keep moving or re-pricing
+    /// much goes back to batching.
     private var settlesEachAddition = true
-    private var settleSteps = 0
-    private var settledAdditions = 0
-    /// Work (``TableauStatistics/settlingWork``) per addition, on average, that eager settling
-    /// may take.
-    static let settleStepsPerAddition = 64
-    /// Work allowed on top of that average, for the first additions.
-    static let settleStepsSlack = 256
+    private var settling = SettlingBudget()
 
     /// The default settings.
     public init() {
@@ -67,11 +61,7 @@ public final class Solver {
             if settlesEachAddition {
                 let before = tableau.statistics.settlingWork
                 tableau.ensureOptimal()
-                settleSteps += tableau.statistics.settlingWork - before
-                settledAdditions += 1
-                if settleSteps > Solver.settleStepsPerAddition * settledAdditions + Solver.settleStepsSlack {
-                    settlesEachAddition = false
-                }
+                settlesEachAddition = settling.charge(tableau.statistics.settlingWork - before)
             }
             added.append(constraint)
             liveCount += 1
@@ -319,8 +309,7 @@ public final class Solver {
         added = []
         liveCount = 0
         settlesEachAddition = true
-        settleSteps = 0
-        settledAdditions = 0
+        settling = SettlingBudget()
         revision &+= 1
     }
 
