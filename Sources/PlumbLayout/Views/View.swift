@@ -269,17 +269,25 @@ open class View: LayoutItem {
 
     /// The origin of the bounds (a scroll view's content offset). Subview frames are relative
     /// to it: a subview appears at `frame.origin − superview.boundsOrigin`. Layout ignores it.
-    public var boundsOrigin = Point.zero
+    public var boundsOrigin: Point {
+        get { extras?.boundsOrigin ?? .zero }
+        set { if extras != nil || newValue != .zero { ensuredExtras.boundsOrigin = newValue } }
+    }
 
     /// UIKit's `transform`, applied about the centre of the frame (View+Transform.swift).
     /// Constraints and ``bounds`` ignore it, as in UIKit: layout places the untransformed
     /// rectangle; ``frame`` and the `convert` methods apply it. Default identity.
-    public var transform = AffineTransform.identity
+    public var transform: AffineTransform {
+        get { extras?.transform ?? .identity }
+        set { if extras != nil || newValue != .identity { ensuredExtras.transform = newValue } }
+    }
 
     /// The insets from the frame to the alignment rectangle, which constraints position
     /// (Docs/dsl.md). Default zero.
-    public var alignmentRectInsets = EdgeInsets.zero {
-        didSet {
+    public var alignmentRectInsets: EdgeInsets {
+        get { extras?.alignmentRectInsets ?? .zero }
+        set {
+            if extras != nil || newValue != .zero { ensuredExtras.alignmentRectInsets = newValue }
             if isDirectlyPlaced { registeredEngine?.directViewChanged(self) }
             updateAutoresizingConstraints()
             updateGuideConstraints()
@@ -446,7 +454,24 @@ open class View: LayoutItem {
     // MARK: Margins, safe area and guides (settings in View+Margins.swift)
 
     /// Margins and safe-area insets: as set, and as inherited in the last layout pass.
-    var marginState = MarginState()
+    var marginState: MarginState {
+        get { extras?.margins ?? ViewExtras.defaultMargins }
+        _modify {
+            let box = ensuredExtras
+            yield &box.margins
+        }
+    }
+
+    /// The margins, bounds origin, transform and alignment insets of a view that changed one
+    /// (``ViewExtras``); nil for the others.
+    @exclusivity(unchecked) private var extras: ViewExtras?
+
+    private var ensuredExtras: ViewExtras {
+        if let extras { return extras }
+        let box = ViewExtras()
+        extras = box
+        return box
+    }
 
     /// The user guides added with ``addLayoutGuide(_:)``.
     public internal(set) var layoutGuides: [LayoutGuide] {

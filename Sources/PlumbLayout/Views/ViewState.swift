@@ -67,3 +67,17 @@ struct LayoutCycleState {
     /// constrained (their insets are then kept up to date).
     var isGuided = false
 }
+
+/// What few views set: margins and safe-area state, the bounds origin (a scroll view's offset),
+/// a transform, alignment insets. A view makes its box at the first change (``View``), so that
+/// a plain view carries one reference for them instead of about 280 bytes: a view's size is
+/// much of what building thousands of them costs.
+final class ViewExtras {
+    var margins = MarginState()
+    var boundsOrigin = Point.zero
+    var transform = AffineTransform.identity
+    var alignmentRectInsets = EdgeInsets.zero
+
+    /// The margins of a view that never changed them.
+    static let defaultMargins = MarginState()
+}
