@@ -20,6 +20,20 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Reserves `count` consecutive identities at once and returns the first: an owner of
+    /// several variables (a view's four) keeps that number alone and makes each variable from
+    /// it when asked (``init(reserved:name:)``), instead of storing them.
+    public static func reserveIdentities(_ count: Int) -> Int {
+        variableIdentities.wrappingAdd(count, ordering: .relaxed).oldValue
+    }
+
+    /// The variable of identity `id`, one that ``reserveIdentities(_:)`` gave: equal to every
+    /// other variable made with it, whatever the name.
+    public init(reserved id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+
     /// Variables are equal when they are the same variable (the same id).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
     /// Hashes the id.
