@@ -198,21 +198,36 @@ public struct AnchorReference: Sendable {
 }
 
 /// An equation: `lhs RELATION rhs [@priority]`.
-public struct Equation: Sendable {
+///
+/// A class, and immutable: an equation is about 600 bytes, with a dozen strings and arrays;
+/// the builder reads each through its reference, where a value would be copied (each of them
+/// retained and released) before every call that takes it.
+public final class Equation: Sendable {
     /// The left-hand side.
-    public var lhs: Operand
+    public let lhs: Operand
     /// The relation between the sides.
-    public var relation: LayoutRelation
+    public let relation: LayoutRelation
     /// Where `==`, `<=` or `>=` is (errors about relating two anchors point there).
-    public var relationLocation: TextPosition
+    public let relationLocation: TextPosition
     /// The right-hand side.
-    public var rhs: Operand
+    public let rhs: Operand
     /// After `@` or `~`: a number, a named priority or a metric; nil for required.
-    public var priority: (NumberTerm, TextPosition)?
+    public let priority: (NumberTerm, TextPosition)?
     /// The statement's first character: the constraint's `SourceLocation`.
-    public var location: TextPosition
+    public let location: TextPosition
     /// The size classes the constraint is installed for (from enclosing `when` blocks).
-    public var condition: InstallCondition
+    public let condition: InstallCondition
+
+    public init(lhs: Operand, relation: LayoutRelation, relationLocation: TextPosition, rhs: Operand,
+                priority: (NumberTerm, TextPosition)?, location: TextPosition, condition: InstallCondition) {
+        self.lhs = lhs
+        self.relation = relation
+        self.relationLocation = relationLocation
+        self.rhs = rhs
+        self.priority = priority
+        self.location = location
+        self.condition = condition
+    }
 }
 
 /// A visual format line: `H:|-[title]-[date]-| options: alignAllCenterY`.
@@ -229,9 +244,8 @@ public struct VisualFormatStatement: Sendable {
 
 /// A constraint statement.
 public enum ConstraintStatement: Sendable {
-    /// One equation in the words of the DSL: `a.leading == b.trailing + 8`. Boxed: an
-    /// equation is several hundred bytes, and the builder reads each without copying it.
-    indirect case equation(Equation)
+    /// One equation in the words of the DSL: `a.leading == b.trailing + 8`.
+    case equation(Equation)
     /// A line of Apple's visual format language: `H:|-[a]-[b]-|`.
     case visualFormat(VisualFormatStatement)
 }
