@@ -415,42 +415,6 @@ open class View: LayoutItem {
         }
     }
 
-    // MARK: Baselines
-
-    /// The first baseline's distance below the top of the alignment rectangle (default 0: a view
-    /// without text uses its top, Docs/dsl.md).
-    public var firstBaselineOffsetFromTop: Double {
-        get { sizing.firstBaselineOffsetFromTop }
-        set {
-            sizing.firstBaselineOffsetFromTop = newValue
-            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline })
-            superview?.subviewDidChangeBaselines(self)
-        }
-    }
-
-    /// The last baseline's distance above the bottom of the alignment rectangle (default 0: the
-    /// bottom).
-    public var lastBaselineOffsetFromBottom: Double {
-        get { sizing.lastBaselineOffsetFromBottom }
-        set {
-            sizing.lastBaselineOffsetFromBottom = newValue
-            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline })
-            superview?.subviewDidChangeBaselines(self)
-        }
-    }
-
-    /// Whether the view shows text that wraps onto several lines (a `UILabel` with
-    /// `numberOfLines == 0`). A horizontal ``StackView`` pulls such views toward equal widths
-    /// (`UISV-text-width-disambiguation`, see Docs/stack-views.md). Default false.
-    public var hasMultilineText: Bool {
-        get { sizing.hasMultilineText }
-        set {
-            let oldValue = sizing.hasMultilineText
-            sizing.hasMultilineText = newValue
-            if newValue != oldValue { superview?.subviewDidInvalidateIntrinsicContentSize(self) }
-        }
-    }
-
     // MARK: Margins, safe area and guides (settings in View+Margins.swift)
 
     /// Margins and safe-area insets: as set, and as inherited in the last layout pass.
@@ -528,10 +492,6 @@ open class View: LayoutItem {
         }
     }
 
-    /// The first baseline: ``firstBaselineOffsetFromTop`` below the top.
-    public var firstBaseline: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
-    /// The last baseline: ``lastBaselineOffsetFromBottom`` above the bottom.
-    public var lastBaseline: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
 
     // MARK: The layout cycle (the order: Docs/layout-cycle.md; the engine's side: LayoutEngine+Cycle.swift)
 
