@@ -319,6 +319,8 @@ public struct LayoutBuilder {
         }
         for parent in preorder.reversed() {
             guard let view = items[parent] as? View else { continue }
+            // Arrays of one grow twice to hold two: room made once.
+            if first[parent + 1] - first[parent] > 1 { view.reserveSubviews(first[parent + 1] - first[parent]) }
             for child in children[first[parent]..<first[parent + 1]] {
                 if let guide = items[child] as? LayoutGuide {
                     view.addLayoutGuide(guide)

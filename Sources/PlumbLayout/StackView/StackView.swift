@@ -290,6 +290,11 @@ open class StackView: View {
         setNeedsGeneratedConstraints()
     }
 
+    package override func reserveSubviews(_ count: Int) {
+        super.reserveSubviews(count)
+        arrangedSubviews.reserveCapacity(arrangedSubviews.count + count)
+    }
+
     override func addBuiltSubviews(_ views: [View]) {
         for view in views { addArrangedSubview(view) }
     }

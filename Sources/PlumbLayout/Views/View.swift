@@ -115,6 +115,12 @@ open class View: LayoutItem {
         return nil
     }
 
+    /// Makes room for `count` more ``subviews`` (and, in a stack, arranged subviews): a builder
+    /// that knows how many views it adds spares the arrays' growth.
+    package func reserveSubviews(_ count: Int) {
+        subviews.reserveCapacity(subviews.count + count)
+    }
+
     /// Adds a view at the end of ``subviews``, moving it from its old superview. Adding a view
     /// to itself or to one of its descendants does nothing.
     public func addSubview(_ view: View) {
@@ -204,7 +210,7 @@ open class View: LayoutItem {
     /// `semanticContentAttribute`): it decides ``effectiveUserInterfaceLayoutDirection``, in
     /// which the constraints among this view and its subviews resolve leading and trailing.
     /// Not inherited by subviews, as in UIKit. Default ``SemanticContentAttribute/unspecified``.
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             registeredEngine?.semanticContentAttributeChanged(self, from: oldValue)
@@ -217,7 +223,7 @@ open class View: LayoutItem {
     /// The size classes the view is installed for; empty (the default) means all. A view that
     /// is not installed for a layout pass's traits takes no part in it, with its subtree and
     /// every constraint that involves them, and keeps its old frame (``isInstalled`` is false).
-    public var installedSizeClasses: [SizeClassCondition] = [] {
+    @exclusivity(unchecked) public var installedSizeClasses: [SizeClassCondition] = [] {
         didSet { rootView.engine?.installationChanged() }
     }
 
@@ -317,7 +323,7 @@ open class View: LayoutItem {
     /// the flag of such a view alone.
     @exclusivity(unchecked) var isPlacedByFrame = false
 
-    var autoresizingConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [LayoutConstraint] = []
 
     func updateAutoresizingConstraints() {
         guard let engine = registeredEngine else { return }
