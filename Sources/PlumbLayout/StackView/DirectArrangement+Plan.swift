@@ -174,8 +174,9 @@ extension LayoutEngine {
     }
 
     /// The indices of the views a re-plan of `stack` reads again: its plain view that changed
-    /// and `child` (the stack below, whose content changed), -1 for none; nil when the kept
-    /// contents cannot serve (none kept, or its views changed since).
+    /// (forgotten by the stack as it is handed over) and `child` (the stack below, whose
+    /// content changed), -1 for none; nil when the kept contents cannot serve (none kept, or
+    /// its views changed since).
     private func changedViews(of stack: StackView, child: StackView?) -> (leaf: Int, stack: Int)? {
         let views = stack.arrangedSubviews
         guard !views.isEmpty, stack.direct.along.count == views.count, stack.direct.across.count == views.count
