@@ -26,8 +26,18 @@ extension View {
         if let engine { return engine }
         let engine = LayoutEngine(root: self)
         self.engine = engine
-        var walk = PreorderWalk(self, skipping: joining)
-        while let view = walk.next() { engine.register(view) }
+        // In preorder (the order the engine lists them in), from a stack of views: each is read
+        // once, where a step-by-step walk re-reads its parent's subviews at every step.
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            engine.register(view)
+            let subviews = view.subviews
+            var k = subviews.count
+            while k > 0 {
+                k -= 1
+                if subviews[k] !== joining { pending.append(subviews[k]) }
+            }
+        }
         for c in takeConstraintsAwaitingEngine() {
             engine.track(c)
             engine.sync(c)
