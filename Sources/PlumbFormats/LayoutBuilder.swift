@@ -101,19 +101,23 @@ public struct LayoutBuilder {
         rootView.logsUnsatisfiableConstraints = false
         activate(constraints)
         guard errors.isEmpty else { return nil }
-        var views: [View] = []
-        var guides: [LayoutGuide] = []
-        var declarations: [ObjectIdentifier: Int] = [:]
-        declarations.reserveCapacity(preorder.count)
+        var views: [View] = [], viewDeclarations: [Int] = []
+        var guides: [LayoutGuide] = [], guideDeclarations: [Int] = []
         views.reserveCapacity(preorder.count)
+        viewDeclarations.reserveCapacity(preorder.count)
         for index in preorder {
             guard let item = items[index] else { continue }
-            declarations[ObjectIdentifier(item)] = index
-            if let view = item as? View { views.append(view) } else if let guide = item as? LayoutGuide { guides.append(guide) }
+            if let view = item as? View {
+                views.append(view)
+                viewDeclarations.append(index)
+            } else if let guide = item as? LayoutGuide {
+                guides.append(guide)
+                guideDeclarations.append(index)
+            }
         }
         return LayoutModel(document: document, root: rootView, views: views, guides: guides,
-                           constraints: constraints.map(\.0), declarationIndex: declarations, focus: focus,
-                           expectedFrames: expectedFrames)
+                           constraints: constraints.map(\.0), viewDeclarations: viewDeclarations,
+                           guideDeclarations: guideDeclarations, focus: focus, expectedFrames: expectedFrames)
     }
 
     // MARK: Names and the hierarchy

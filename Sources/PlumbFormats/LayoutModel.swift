@@ -25,16 +25,18 @@ public final class LayoutModel {
     /// `expectedFrame = x, y, width, height` by view name: the frames the file expects
     /// (diagnostics report views that end up elsewhere as misplaced).
     public let expectedFrames: [String: Rect]
-    private let declarationIndex: [ObjectIdentifier: Int]
+    /// The declaration index of each of ``views`` and of ``guides``, in the same order.
+    private let viewDeclarations: [Int], guideDeclarations: [Int]
 
     init(document: LayoutDocument, root: View, views: [View], guides: [LayoutGuide], constraints: [LayoutConstraint],
-         declarationIndex: [ObjectIdentifier: Int], focus: View?, expectedFrames: [String: Rect]) {
+         viewDeclarations: [Int], guideDeclarations: [Int], focus: View?, expectedFrames: [String: Rect]) {
         self.document = document
         self.root = root
         self.views = views
         self.guides = guides
         self.constraints = constraints
-        self.declarationIndex = declarationIndex
+        self.viewDeclarations = viewDeclarations
+        self.guideDeclarations = guideDeclarations
         self.focus = focus
         self.expectedFrames = expectedFrames
     }
@@ -46,6 +48,16 @@ public final class LayoutModel {
     public func declaration(of item: LayoutItem) -> ViewDeclaration? {
         declarationIndex[ObjectIdentifier(item)].map { document.views[$0] }
     }
+
+    /// Made at the first question: building a large file, a table of every item cost more than
+    /// most of its questions.
+    private lazy var declarationIndex: [ObjectIdentifier: Int] = {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(views.count + guides.count)
+        for (view, declaration) in zip(views, viewDeclarations) { index[ObjectIdentifier(view)] = declaration }
+        for (guide, declaration) in zip(guides, guideDeclarations) { index[ObjectIdentifier(guide)] = declaration }
+        return index
+    }()
 
     /// The declared view or guide named `name`.
     public func item(named name: String) -> LayoutItem? {

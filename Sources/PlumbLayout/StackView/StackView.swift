@@ -91,19 +91,19 @@ open class StackView: View {
     // MARK: Configuration
 
     /// The axis the views are laid out along. Default horizontal.
-    public var axis: LayoutAxis = .horizontal {
+    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { arrangementDidChange(axisSide: true, crossSide: true) } }
     }
 
     /// How the views share the length along the axis. Default ``Distribution/fill``.
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange(axisSide: true, crossSide: false) } }
     }
 
     /// How the views sit across the axis. Default ``Alignment/fill``. The baseline alignments
     /// apply to horizontal stacks; a vertical stack records a ``LayoutIssue`` and lays them out
     /// as leading (first baseline) or trailing (last baseline).
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange(axisSide: false, crossSide: true) } }
     }
 
@@ -111,7 +111,7 @@ open class StackView: View {
     /// for ``Distribution/equalSpacing`` and ``Distribution/equalCentering``. Negative values
     /// overlap views. ``spacingUseDefault`` means 0, ``spacingUseSystem`` the system spacing;
     /// a value that is not finite counts as 0. Default 0.
-    public var spacing: Double = 0 {
+    @exclusivity(unchecked) public var spacing: Double = 0 {
         didSet { if spacing != oldValue { arrangementDidChange(axisSide: true, crossSide: false) } }
     }
 
