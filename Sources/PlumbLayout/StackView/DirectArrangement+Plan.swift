@@ -145,7 +145,7 @@ extension LayoutEngine {
             along.append(content[stack.axis])
             across.append(content[stack.axis.other])
         }
-        let gaps = stack.directSpacing().reduce(0, +)
+        let gaps = stack.directGaps()
         guard gaps.isFinite else { return nil }
         stack.direct.along = along
         stack.direct.across = across
@@ -395,14 +395,9 @@ extension LayoutEngine {
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
             // One spacing for every gap unless some are custom (no array to make for it).
-            let uniformSpacing: Double? = stack.customSpacings.isEmpty ? StackView.resolvedSpacing(stack.spacing) : nil
+            let uniformSpacing = stack.uniformDirectSpacing
             let spacing = uniformSpacing == nil ? stack.directSpacing() : []
-            var gaps = 0.0
-            if let uniformSpacing {
-                for _ in 0..<Swift.max(0, views.count - 1) { gaps += uniformSpacing }
-            } else {
-                gaps = spacing.reduce(0, +)
-            }
+            let gaps = stack.directGaps()
             let stackAlong = along == .horizontal ? size.width : size.height
             let stackAcross = along == .horizontal ? size.height : size.width
             // The contents as planned (kept by the stack, or read from its views).

@@ -211,6 +211,20 @@ extension StackView {
         return Array(repeating: StackView.resolvedSpacing(spacing), count: Swift.max(0, arrangedSubviews.count - 1))
     }
 
+    /// The one spacing of every gap when none is custom (nil otherwise: ``directSpacing()``).
+    var uniformDirectSpacing: Double? {
+        customSpacings.isEmpty ? StackView.resolvedSpacing(spacing) : nil
+    }
+
+    /// The sum of ``directSpacing()``, added in the same order (the same bits), without making
+    /// the array when every gap is the same.
+    func directGaps() -> Double {
+        guard let uniform = uniformDirectSpacing else { return directSpacing().reduce(0, +) }
+        var gaps = 0.0
+        for _ in 0..<Swift.max(0, arrangedSubviews.count - 1) { gaps += uniform }
+        return gaps
+    }
+
     /// The lengths along the axis the generated constraints give `children` in a stack
     /// `length` long; nil when the rules cannot tell who takes a difference (no view free to
     /// take it, and priorities that tie).

@@ -117,7 +117,7 @@ open class StackView: View {
 
     /// Whether the arrangement is tied to the stack's ``View/layoutMarginsGuide`` instead of
     /// its edges (every `UISV-canvas-connection`). Default false.
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet {
             if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange(axisSide: true, crossSide: true) }
         }
@@ -125,7 +125,7 @@ open class StackView: View {
 
     /// Whether a vertical stack measures its gaps from the last baseline of the view above to
     /// the first baseline of the view below. Ignored by horizontal stacks. Default false.
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet {
             if isBaselineRelativeArrangement != oldValue { arrangementDidChange(axisSide: true, crossSide: false) }
         }

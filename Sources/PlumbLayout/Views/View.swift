@@ -198,7 +198,7 @@ open class View: LayoutItem {
 
     /// Whether the view takes part in layout: hidden views do (UIKit), stack views will
     /// collapse them.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             if isDirectlyPlaced { registeredEngine?.directViewChanged(self) }
