@@ -394,14 +394,14 @@ extension LayoutEngine {
             let size = stack.storedFrame.size
             let along = stack.axis, across = stack.axis.other
             let views = stack.arrangedSubviews
+            // The contents and gaps as planned (kept by the stack, or read from its views).
+            let kept = stack.direct.along.count == views.count && stack.direct.across.count == views.count
             // One spacing for every gap unless some are custom (no array to make for it).
             let uniformSpacing = stack.uniformDirectSpacing
             let spacing = uniformSpacing == nil ? stack.directSpacing() : []
-            let gaps = stack.directGaps()
+            let gaps = kept ? stack.direct.gaps : stack.directGaps()
             let stackAlong = along == .horizontal ? size.width : size.height
             let stackAcross = along == .horizontal ? size.height : size.width
-            // The contents as planned (kept by the stack, or read from its views).
-            let kept = stack.direct.along.count == views.count && stack.direct.across.count == views.count
             let alongContents = kept ? stack.direct.along : views.map { $0.directContent[along] }
             let acrossContents = kept ? stack.direct.across : views.map { $0.directContent[across] }
             guard let lengths = StackView.directLengths(along: alongContents, length: stackAlong,

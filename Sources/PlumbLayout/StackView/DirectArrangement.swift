@@ -207,8 +207,8 @@ extension StackView {
     /// ones where set, else `spacing` each, as ``spacingConstants()`` gives them without looking
     /// each view up.
     func directSpacing() -> [Double] {
-        guard customSpacings.isEmpty else { return spacingConstants() }
-        return Array(repeating: StackView.resolvedSpacing(spacing), count: Swift.max(0, arrangedSubviews.count - 1))
+        guard let uniform = uniformDirectSpacing else { return spacingConstants() }
+        return Array(repeating: uniform, count: Swift.max(0, arrangedSubviews.count - 1))
     }
 
     /// The one spacing of every gap when none is custom (nil otherwise: ``directSpacing()``).

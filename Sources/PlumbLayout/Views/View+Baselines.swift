@@ -13,8 +13,7 @@ extension View {
         get { sizing.firstBaselineOffsetFromTop }
         set {
             sizing.firstBaselineOffsetFromTop = newValue
-            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .firstBaseline })
-            superview?.subviewDidChangeBaselines(self)
+            baselineDidMove(.firstBaseline)
         }
     }
 
@@ -24,9 +23,15 @@ extension View {
         get { sizing.lastBaselineOffsetFromBottom }
         set {
             sizing.lastBaselineOffsetFromBottom = newValue
-            rootView.engine?.refreshConstraints(referencing: self, where: { $0 == .lastBaseline })
-            superview?.subviewDidChangeBaselines(self)
+            baselineDidMove(.lastBaseline)
         }
+    }
+
+    /// The constraints on `baseline` resolve again, and a stack around the view chooses its
+    /// baseline views again.
+    private func baselineDidMove(_ baseline: LayoutAttribute) {
+        rootView.engine?.refreshConstraints(referencing: self, where: { $0 == baseline })
+        superview?.subviewDidChangeBaselines(self)
     }
 
     /// Whether the view shows text that wraps onto several lines (a `UILabel` with
